@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e runs against the production build, served exactly as `pnpm start` serves it.
+ * NYAYA_PORT_BASE lets several runs (or a running `pnpm start`) coexist.
+ */
+const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3100);
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: ci ? [['list'], ['./support/summary-reporter.ts']] : [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${portBase}`,
+    trace: 'off',
+    ...devices['Pixel 7'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../host/scripts/serve.mjs',
+    url: `http://localhost:${portBase}/remotes.json`,
+    env: { NYAYA_PORT_BASE: String(portBase) },
+    reuseExistingServer: !ci,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * Serves the five production bundles the way a CDN should: host on PORT_BASE (3000), remotes on
+ * the next four ports, gzip, SPA fallback, and the headers of DESIGN.md (entries and manifests
+ * no-cache, hashed chunks immutable, CORS on the remotes, security headers on every HTML page).
+ *
+ *   node host/scripts/serve.mjs                    serve what is built
+ *   node host/scripts/serve.mjs --build-if-needed  build first when a bundle is missing or stale
+ *   NYAYA_PORT_BASE=4000 node host/scripts/serve.mjs   another port range (remotes.json follows)
+ */
+import { createServer } from 'node:http';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { buildSecurityHeaders, cacheControlFor } from './headers.mjs';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const bundles = [
+  { name: 'host', dir: 'host' },
+  { name: 'info', dir: 'remote-info' },
+  { name: 'life', dir: 'remote-life' },
+  { name: 'experts', dir: 'remote-experts' },
+  { name: 'marketplace', dir: 'remote-marketplace' },
+];
+const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3000);
+const customPorts = process.env.NYAYA_PORT_BASE !== undefined && portBase !== 3000;
+
+function newestMtime(path) {
+  let newest = 0;
+  const stack = [path];
+  while (stack.length) {
+    const current = stack.pop();
+    if (!existsSync(current)) continue;
+    const stat = statSync(current);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(current)) if (entry !== 'node_modules' && entry !== 'dist') stack.push(join(current, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const sharedChanged = newestMtime(join(root, 'shared/src'));
+  return bundles.some(({ dir }) => {
+    const built = join(root, dir, 'dist/index.html');
+    if (!existsSync(built)) return true;
+    const builtAt = statSync(built).mtimeMs;
+    return newestMtime(join(root, dir, 'src')) > builtAt || sharedChanged > builtAt;
+  });
+}
+
+if (process.argv.includes('--build-if-needed') && needsBuild()) {
+  console.log('Building the five bundles (pnpm build)...');
+  execSync('pnpm build', { cwd: root, stdio: 'inherit' });
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** remotes.json as deployed, or rewritten for another port range (tests run several at once). */
+function remoteConfigText() {
+  if (!customPorts) return readFileSync(join(root, 'host/dist/remotes.json'), 'utf8');
+  const config = Object.fromEntries(
+    bundles.slice(1).map(({ name }, index) => [name, `http://localhost:${portBase + index + 1}/mf-manifest.json`]),
+  );
+  return JSON.stringify(config, null, 2);
+}
+
+function remoteOrigins() {
+  try {
+    const config = JSON.parse(remoteConfigText());
+    return Object.values(config).flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+const gzipCache = new Map();
+
+function send(request, response, status, headers, body) {
+  const type = headers['Content-Type'] ?? '';
+  const compressible = /text|json|javascript|svg/.test(type) && body.length > 512;
+  if (compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    const key = headers.ETag ? `${headers.ETag}` : null;
+    let zipped = key ? gzipCache.get(key) : undefined;
+    if (!zipped) {
+      zipped = gzipSync(body, { level: 9 });
+      if (key) gzipCache.set(key, zipped);
+    }
+    headers['Content-Encoding'] = 'gzip';
+    body = zipped;
+  }
+  headers.Vary = 'Accept-Encoding';
+  headers['Content-Length'] = String(body.length);
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function serveBundle({ name, dir }, port) {
+  const distDir = join(root, dir, 'dist');
+  const isHost = name === 'host';
+  const server = createServer((request, response) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      pathname = '/';
+    }
+    const base = isHost ? {} : { 'Access-Control-Allow-Origin': '*' };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      return response.end();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' });
+      return response.end();
+    }
+    if (isHost && pathname === '/remotes.json') {
+      const body = Buffer.from(remoteConfigText());
+      return send(request, response, 200, { ...base, 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' }, body);
+    }
+    const file = normalize(join(distDir, pathname));
+    const inside = file === distDir || file.startsWith(distDir + sep);
+    const isFile = inside && existsSync(file) && statSync(file).isFile();
+    // Paths with an extension that do not exist are real 404s; anything else is an app route.
+    if (!isFile && extname(pathname) && extname(pathname) !== '.html') {
+      return send(request, response, 404, { ...base, 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found'));
+    }
+    const target = isFile ? file : join(distDir, 'index.html');
+    const extension = extname(target);
+    const body = readFileSync(target);
+    const headers = {
+      ...base,
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(target.slice(distDir.length + 1)),
+      'X-Content-Type-Options': 'nosniff',
+      ETag: `"${statSync(target).mtimeMs.toString(36)}-${body.length.toString(36)}-${port}"`,
+    };
+    if (extension === '.html') Object.assign(headers, buildSecurityHeaders(remoteOrigins()));
+    if (request.headers['if-none-match'] === headers.ETag) {
+      response.writeHead(304, headers);
+      return response.end();
+    }
+    send(request, response, 200, headers, body);
+  });
+  server.listen(port, () => {
+    if (isHost) console.log(`Nyaya is being served at http://localhost:${port}`);
+    else console.log(`  ${name} remote on http://localhost:${port}`);
+  });
+  return server;
+}
+
+const missing = bundles.filter(({ dir }) => !existsSync(join(root, dir, 'dist/index.html')));
+if (missing.length) {
+  console.error(`Not built: ${missing.map((b) => b.dir).join(', ')}. Run "pnpm build" (or "pnpm start", which builds).`);
+  process.exit(1);
+}
+const servers = bundles.map((bundle, index) => serveBundle(bundle, portBase + index));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+  for (const server of servers) server.close();
+  process.exit(0);
+});

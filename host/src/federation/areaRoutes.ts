@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaName } from './areaOwners';
+import { loadRemoteConfig } from './remoteConfig';
+
+/** What every remote exposes as `./routes`. */
+export interface AreaRoutesModule {
+  routes: RouteObject[];
+}
+
+const loaded = new Map<AreaName, Promise<RouteObject[]>>();
+const failed = new Map<AreaName, unknown>();
+const registered = new Set<AreaName>();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Downloads an area's route table from its remote, once. A failure is remembered (so the 404
+ * route can show the area-unavailable panel instead) and not cached, so a retry really retries.
+ */
+export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
+  const existing = loaded.get(area);
+  if (existing) return existing;
+  const attempt = (async () => {
+    const config = await loadRemoteConfig();
+    // `force` drops whatever a failed earlier attempt left cached for this remote.
+    registerRemotes([{ name: area, entry: config[area] }], { force: registered.has(area) });
+    registered.add(area);
+    const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
+    if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
+    return module.routes;
+  })();
+  loaded.set(area, attempt);
+  attempt.then(
+    () => {
+      failed.delete(area);
+      emit();
+    },
+    (error: unknown) => {
+      loaded.delete(area);
+      failed.set(area, error);
+      emit();
+    },
+  );
+  return attempt;
+}
+
+export const areaFailures = {
+  has: (area: AreaName) => failed.has(area),
+  clear(area: AreaName) {
+    failed.delete(area);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => failed.size,
+};

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ownerOfPath } from '../federation/areaOwners';
+import { areaFailures, loadAreaRoutes } from '../federation/areaRoutes';
+import { AreaUnavailable } from '../components/AreaUnavailable';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The splat route: an owned path whose remote failed gets the area panel, anything else 404. */
+export function UnmatchedPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useSyncExternalStore(areaFailures.subscribe, areaFailures.snapshot, areaFailures.snapshot);
+  const area = ownerOfPath(location.pathname);
+  if (area && areaFailures.has(area)) {
+    return (
+      <AreaUnavailable
+        area={area}
+        onRetry={async () => {
+          try {
+            await loadAreaRoutes(area);
+          } catch {
+            return; // still down: the panel stays
+          }
+          // Navigating to the same place lets the router mount the freshly loaded routes.
+          await navigate(location.pathname + location.search + location.hash, { replace: true, state: location.state });
+        }}
+      />
+    );
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@nyaya/shared/ui/StandaloneApp';
+import { routes } from './routes';
+import './standalone.css';
+
+mountStandalone('life', routes);

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import './styles.css';
+
+/** The life-planning area's screens; each page downloads on first visit. */
+export const routes: RouteObject[] = [{ path: '/life-event', lazy: () => import('./pages/LifeEventPage') }];

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
+import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace';
+import { areaTaglines } from '@nyaya/shared/data/areas';
+import { filterByQuery } from '@nyaya/shared/rules';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { EmptyState } from '@nyaya/shared/ui/EmptyState';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { SearchInput } from '@nyaya/shared/ui/SearchInput';
+import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
+
+export async function loader() {
+  const [featured, categories] = await Promise.all([getFeaturedServices(), getMarketplaceCategories()]);
+  return { featured, categories };
+}
+
+export function MarketplacePage() {
+  const { featured, categories } = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState('');
+  const shownFeatured = filterByQuery(featured, query, (service) => [service.title, service.description]);
+  const shownCategories = filterByQuery(categories, query, (category) => [category.title, category.description, ...category.services]);
+  const nothing = shownFeatured.length === 0 && shownCategories.length === 0;
+
+  return (
+    <>
+      <Screen withTabs>
+        <PageHeader title={areaTaglines.experts} crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace' }]} />
+        <SearchInput label="Search legal services" placeholder="Search legal services..." value={query} onValueChange={setQuery} />
+
+        <aside aria-label="Limited offer" className="mt-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-4 text-white">
+          <p className="flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">
+            <Sparkles aria-hidden="true" className="size-4" /> Limited offer
+          </p>
+          <p className="mt-1 text-lg font-bold">20% off company incorporation</p>
+          <p className="text-sm text-amber-50">2000+ companies registered · Ends in 3 days</p>
+        </aside>
+
+        {nothing ? (
+          <div className="mt-6">
+            <EmptyState title={`No services match “${query.trim()}”`} actionLabel="Clear search" onAction={() => setQuery('')}>
+              Try “rental”, “affidavit” or “company”.
+            </EmptyState>
+          </div>
+        ) : null}
+
+        {shownFeatured.length > 0 && (
+          <section aria-labelledby="featured-heading" className="mt-6">
+            <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-ink">
+              Featured Services
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {shownFeatured.map((service) => (
+                <li key={service.id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+                  <Link to={`/service-providers/${service.id}`} className="block rounded-lg">
+                    <span className="flex items-center gap-2">
+                      <span className="font-semibold text-ink">{service.title}</span>
+                      {service.popular && (
+                        <Badge tone="orange">
+                          <Star aria-hidden="true" className="mr-0.5 size-3" /> Popular
+                        </Badge>
+                      )}
+                    </span>
+                    <span className="mt-1 block text-sm text-muted">{service.description}</span>
+                  </Link>
+                  <div className="mt-3 flex items-center justify-between gap-2">
+                    <span className="text-sm">
+                      <span className="font-semibold text-brand-700">{service.priceText}</span>
+                      <span className="ml-2 inline-flex items-center gap-1 text-muted">
+                        <Clock aria-hidden="true" className="size-3.5" /> {service.timeframe}
+                      </span>
+                    </span>
+                    <Link
+                      to={`/service-providers/${service.id}`}
+                      aria-label={`Get Started with ${service.title}`}
+                      className={buttonClasses('primary', 'sm')}
+                    >
+                      Get Started <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {shownCategories.length > 0 && (
+          <section aria-labelledby="categories-heading" className="mt-6">
+            <h2 id="categories-heading" className="mb-3 text-lg font-semibold text-ink">
+              Browse by Category
+            </h2>
+            <ul className="grid grid-cols-2 gap-3">
+              {shownCategories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/providers/${category.id}`}
+                    className={`flex h-full flex-col gap-1 rounded-2xl bg-gradient-to-br ${category.gradient} p-4 text-white shadow-sm`}
+                  >
+                    <span className="font-semibold">{category.title}</span>
+                    <span className="text-xs text-white/90">{category.services[0]}</span>
+                    {category.services.length > 1 && (
+                      <span className="text-xs font-medium text-white/90">+{category.services.length - 1} more</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Screen>
+      <ExpertsMarketplaceTabs />
+    </>
+  );
+}
+
+export const Component = MarketplacePage;

@@ -1,0 +1,121 @@
+/**
+ * One rspack + Module Federation configuration for all five bundles, so that the host and the
+ * four remotes cannot drift apart in how they share React, name their chunks or load CSS.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+
+const require = createRequire(import.meta.url);
+
+export type BundleName = 'host' | 'info' | 'life' | 'experts' | 'marketplace';
+
+export const bundlePorts: Record<BundleName, number> = {
+  host: 3000,
+  info: 3001,
+  life: 3002,
+  experts: 3003,
+  marketplace: 3004,
+};
+
+/**
+ * Federated singletons: one copy of each on any page, whichever bundles are loaded.
+ * `@nyaya/shared/` (trailing slash) shares every subpath (`/ui`, `/stores`, `/data/x`, ...) so the
+ * toast queue and the persistent stores are the same objects in every remote.
+ */
+export function sharedSingletons() {
+  const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton('^19.2.0'),
+    'react/jsx-runtime': singleton('^19.2.0'),
+    'react-dom': singleton('^19.2.0'),
+    'react-dom/client': singleton('^19.2.0'),
+    'react-router': singleton('^7.18.0'),
+    'react-router-dom': singleton('^7.18.0'),
+    '@nyaya/shared/': singleton(false),
+  };
+}
+
+interface BundleOptions {
+  name: BundleName;
+  /** the package folder (pass `import.meta.dirname`-equivalent) */
+  dir: string;
+  /** remotes expose their route table; the host exposes nothing */
+  exposes?: Record<string, string>;
+}
+
+export function createBundleConfig({ name, dir, exposes }: BundleOptions): Configuration {
+  const isHost = name === 'host';
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host serves deep links (/lawyer-profile/x), so its chunks are absolute; remotes
+      // resolve their chunks from wherever their remoteEntry.js was loaded.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `nyaya_${name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: require.resolve('postcss-loader'),
+              options: { postcssOptions: { plugins: [tailwindcss({ base: dir })] } },
+            },
+          ],
+          type: 'css/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        remotes: {},
+        shared: sharedSingletons(),
+        // 'version-first' would fetch every remote's entry at start-up; one remote down would
+        // then break the host.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: !isHost,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: bundlePorts[name],
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? { directory: path.join(dir, 'public') } : false,
+    },
+  };
+}

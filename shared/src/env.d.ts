@@ -1,0 +1,2 @@
+// Side-effect CSS imports are handled by rspack's css/auto modules.
+declare module '*.css';

@@ -1,0 +1,2 @@
+// Persistent stores of the experts area (see ../persistentStore.ts).
+export {};

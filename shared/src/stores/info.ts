@@ -1,0 +1,2 @@
+// Persistent stores of the info area (see ../persistentStore.ts).
+export {};

@@ -1,0 +1,2 @@
+// Persistent stores of the life area (see ../persistentStore.ts).
+export {};

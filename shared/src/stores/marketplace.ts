@@ -1,0 +1,2 @@
+// Persistent stores of the marketplace area (see ../persistentStore.ts).
+export {};

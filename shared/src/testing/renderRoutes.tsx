@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { ToastOutlet } from '../ui/ToastOutlet';
+
+/** Shows where the router ended up, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders an area's real route table (lazy pages, loaders) in a memory router at `path`, with
+ * the toast outlet and a probe of the current location. Unknown paths render "Not found".
+ */
+export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <ToastOutlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [...routes, { path: '*', element: <p>Not found</p> }],
+      },
+    ],
+    { initialEntries: [state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}

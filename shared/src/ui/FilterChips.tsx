@@ -1,0 +1,43 @@
+import { cn } from './cn';
+
+/**
+ * A single-choice row of filter chips. Each chip is a real toggle button (aria-pressed), so
+ * screen readers announce which filter is on; the row scrolls sideways on narrow screens.
+ */
+export function FilterChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  counts,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  counts?: Partial<Record<T, number>>;
+}) {
+  return (
+    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1">
+      {options.map((option) => {
+        const selected = option === value;
+        const count = counts?.[option];
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(option)}
+            className={cn(
+              'min-h-9 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
+              selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-gray-50',
+            )}
+          >
+            {option}
+            {count !== undefined && <span className="ml-1 opacity-80">({count})</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

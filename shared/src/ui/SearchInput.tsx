@@ -1,0 +1,48 @@
+import { useId, type ComponentProps } from 'react';
+import { Search, X } from 'lucide-react';
+import { cn } from './cn';
+
+/**
+ * A labelled search box. The text is only ever used as plain text by the rules that filter
+ * with it, so any input (regex characters, markup, emoji, 10,000 characters) is safe.
+ */
+export function SearchInput({
+  label,
+  value,
+  onValueChange,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="min-h-11 w-full rounded-xl border border-line bg-white pr-10 pl-9 text-sm text-ink placeholder:text-gray-500"
+        {...props}
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => onValueChange('')}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-gray-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

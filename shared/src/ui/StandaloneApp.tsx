@@ -1,0 +1,66 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { ToastOutlet } from './ToastOutlet';
+import { Screen } from './Screen';
+import { buttonClasses } from './Button';
+
+/**
+ * A remote's own dev shell (`pnpm --filter @nyaya/remote-x dev`): the same route table the host
+ * mounts, under a bare layout, so an area can be worked on with no host running. Links into
+ * other areas land on the small "lives in another area" page below.
+ */
+export function mountStandalone(area: string, routes: RouteObject[]) {
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      Component: StandaloneLayout,
+      children: [{ index: true, Component: () => <StandaloneIndex area={area} routes={routes} /> }, ...routes, { path: '*', Component: ElsewherePage }],
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+function StandaloneLayout() {
+  return (
+    <>
+      <Outlet />
+      <ToastOutlet />
+    </>
+  );
+}
+
+function StandaloneIndex({ area, routes }: { area: string; routes: RouteObject[] }) {
+  const paths = routes.map((route) => route.path).filter((path): path is string => Boolean(path) && !path!.includes(':'));
+  return (
+    <Screen>
+      <h1 className="text-2xl font-bold">Nyaya · {area} (standalone)</h1>
+      <ul className="mt-4 flex flex-col gap-2">
+        {paths.map((path) => (
+          <li key={path}>
+            <Link className="text-brand-700 underline" to={path}>
+              {path}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}
+
+function ElsewherePage() {
+  const { pathname } = useLocation();
+  return (
+    <Screen className="text-center">
+      <h1 className="mt-16 text-xl font-bold">Oops! Page not found</h1>
+      <p className="mt-2 text-sm break-all text-muted">{pathname} is not part of this area. Run `pnpm dev` to see the whole app.</p>
+      <Link to="/" className={buttonClasses('outline', 'md', 'mt-4')}>
+        Return to Home
+      </Link>
+    </Screen>
+  );
+}
