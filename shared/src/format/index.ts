@@ -18,3 +18,4 @@ export function formatUSD(amount: number): string {
 export function formatCount(value: number): string {
   return count.format(Number.isFinite(value) ? value : 0);
 }
+export { formatDate, formatRelativeDate } from './dates';

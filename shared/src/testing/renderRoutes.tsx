@@ -17,6 +17,7 @@ export function renderRoutes(routes: RouteObject[], path: string, state?: unknow
     [
       {
         path: '/',
+        HydrateFallback: () => <p>Loading…</p>,
         element: (
           <>
             <Outlet />

@@ -1,0 +1,18 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { lifeEvents } from '@nyaya/shared/data/life';
+import { routes } from '../routes';
+
+describe('LifeEventPage', () => {
+  it('lists every life event with its status and date', async () => {
+    renderRoutes(routes, '/life-event');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Life Events' })).toBeInTheDocument();
+    for (const event of lifeEvents) {
+      const item = screen.getByText(event.title).closest('li')!;
+      expect(within(item).getByText(event.status)).toBeInTheDocument();
+      expect(within(item).getByText(/\d{4}$/)).toHaveAttribute('datetime', event.date);
+    }
+    expect(screen.getByText('Govern your assets and risks.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Life-planning area' })).toBeInTheDocument();
+  });
+});
