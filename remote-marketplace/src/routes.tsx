@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { browseRoutes } from './routes/browse';
+import { purchaseRoutes } from './routes/purchase';
 import './styles.css';
 
-/** The marketplace and purchase-flow screens; each page downloads on first visit. */
-export const routes: RouteObject[] = [{ path: '/marketplace', lazy: () => import('./pages/MarketplacePage') }];
+/** The marketplace: browsing (catalogue, providers, categories) and the purchase flow. */
+export const routes: RouteObject[] = [...browseRoutes, ...purchaseRoutes];

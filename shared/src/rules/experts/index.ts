@@ -1,2 +1,1 @@
-// Rules of the experts area are exported from here (one file per rule, each with its test).
-export {};
+export * from './expertSlug';

@@ -1,2 +1,2 @@
-// Rules of the marketplace area are exported from here (one file per rule, each with its test).
-export {};
+export * from './browsing';
+export * from './purchase';

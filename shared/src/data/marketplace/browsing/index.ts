@@ -1,0 +1,2 @@
+// Providers per featured service and category configs (the browsing screens).
+export {};

@@ -1,0 +1,2 @@
+// Marketplace browsing rules: one file per rule, each with its test.
+export {};

@@ -1,0 +1,2 @@
+// Marketplace purchase rules: one file per rule, each with its test.
+export {};
