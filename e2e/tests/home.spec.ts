@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home', () => {
+  test('shows the greeting, the guest button and the three areas with their taglines', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'What matters for you today.' })).toBeVisible();
+    const guest = page.getByRole('link', { name: /Guest\s*Sign in to continue/ });
+    await expect(guest).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('heading', { name: 'Make information yours.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Govern your assets and risks.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Solve it now, with the right people.' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search or ask anything...')).toBeVisible();
+  });
+
+  const targets: [string, string][] = [
+    ['Spaces', '/spaces'],
+    ['Wallet', '/wallet'],
+    ['Schedule', '/schedule'],
+    ['Notification', '/notifications'],
+    ['Share', '/share'],
+    ['Trending', '/trending'],
+    ['Public', '/public'],
+    ['Private', '/private'],
+    ['Local', '/local'],
+    ['Life Event', '/life-event'],
+    ['Resource', '/resource'],
+    ['Track', '/track'],
+    ['Act', '/act'],
+    ['Experts', '/expert-categories'],
+    ['Marketplace', '/marketplace'],
+  ];
+
+  test('every home button points at its screen', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, href] of targets) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}\\b`) }).first(), name).toHaveAttribute('href', href);
+    }
+  });
+
+  test('the guest button opens the profile, which has its rows and honest toasts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /Guest/ }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    for (const stat of ['Goals Completed', 'Events Attended', 'Resources Downloaded', 'Expert Sessions']) {
+      await expect(page.getByText(stat)).toBeVisible();
+    }
+    await expect(page.getByText(/Member since/)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByText('Editing your profile is coming soon', { exact: true })).toBeVisible();
+    for (const row of ['Notification Settings', 'Privacy & Security', 'Help & Support', 'Sign Out']) {
+      await expect(page.getByRole('button', { name: row })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { areas, firstScreens, hostOrigin, remoteOrigin, type Area } from '../support/origins';
+
+const titles: Record<Area, string> = {
+  info: 'Information & community',
+  life: 'Life planning',
+  experts: 'Experts',
+  marketplace: 'Marketplace',
+};
+
+for (const area of areas) {
+  test(`${area} down: its panel offers Retry, the rest works, Retry recovers`, async ({ page }) => {
+    const pattern = `${remoteOrigin(area)}/**`;
+    await page.route(pattern, (route) => route.abort());
+    await page.goto(firstScreens[area].path);
+    await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // Retry while still down keeps the panel.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible();
+
+    // Home and another area still work.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/`);
+    await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+    const other = areas[(areas.indexOf(area) + 1) % areas.length]!;
+    await page.goto(firstScreens[other].path);
+    await expect(page.getByRole('heading', { level: 1, name: firstScreens[other].heading })).toBeVisible();
+
+    // Back to the broken area, the remote comes back, Retry loads it in place.
+    await page.goto(firstScreens[area].path);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute(pattern);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: firstScreens[area].heading })).toBeVisible();
+    await expect(page).toHaveURL(`${hostOrigin}${firstScreens[area].path}`);
+  });
+}
+
+test('a missing remote config still renders home and profile; areas show their panel', async ({ page }) => {
+  await page.route(`${hostOrigin}/remotes.json`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+  await page.getByRole('link', { name: /Guest/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { name: 'Marketplace is unavailable' })).toBeVisible();
+});
+
+test('a malformed remote config is treated the same way', async ({ page }) => {
+  await page.route(`${hostOrigin}/remotes.json`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"info": "javascript:alert(1)", "life": 5' }),
+  );
+  await page.goto('/trending');
+  await expect(page.getByRole('heading', { name: 'Information & community is unavailable' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+});
+
+test('corrupt localStorage is ignored', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const key of ['nyaya:v1:marketplace:favourites', 'nyaya:v1:marketplace:intake-drafts', 'nyaya:v1:anything']) {
+      localStorage.setItem(key, '{corrupt');
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: firstScreens.marketplace.heading })).toBeVisible();
+  expect(errors).toEqual([]);
+});
