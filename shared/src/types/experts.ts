@@ -28,6 +28,12 @@ export interface Expert {
   category: ExpertCategoryId;
 }
 
+/** A category id from the URL that matched, with the word used in titles ("Legal Experts"). */
+export interface ExpertCategoryRef {
+  id: ExpertCategoryId;
+  title: string;
+}
+
 export type ConsultationMode = 'Chat' | 'Voice Call' | 'Video Call' | 'In-Person';
 
 export interface ExpertReview {

@@ -1,4 +1,8 @@
-import type { ExpertCategory } from '../../types';
+import type { Expert, ExpertCategory, ExpertCategoryId, ExpertProfile } from '../../types';
+import { experts } from './experts';
+import { profileExpert } from './profileExpert';
+
+export { experts, profileExpert };
 
 /** Spec §9: peer 150+, administration 80+, legal 200+, finance 120+ (in this order, §2). */
 export const expertCategories: ExpertCategory[] = [
@@ -10,4 +14,14 @@ export const expertCategories: ExpertCategory[] = [
 
 export async function getExpertCategories(): Promise<ExpertCategory[]> {
   return expertCategories;
+}
+
+/** All experts, or only those of one category. */
+export async function getExperts(category?: ExpertCategoryId): Promise<Expert[]> {
+  return category ? experts.filter((expert) => expert.category === category) : experts;
+}
+
+/** Spec §2: the profile page shows the same sample expert whatever the id in the URL. */
+export async function getExpertProfile(_lawyerId?: string): Promise<ExpertProfile> {
+  return profileExpert;
 }

@@ -1,1 +1,4 @@
 export * from './expertSlug';
+export * from './expertCategory';
+export * from './specialtyBadges';
+export * from './expertStatus';

@@ -1,0 +1,33 @@
+import type { ExpertCategoryId, ExpertCategoryRef } from '../../types';
+
+/** Spec §2: the category query parameter takes these five ids; each has the word used in titles. */
+export const expertCategoryTitles: Readonly<Record<ExpertCategoryId, string>> = {
+  legal: 'Legal',
+  peer: 'Peer',
+  finance: 'Finance',
+  administration: 'Administration',
+  other: 'Other',
+};
+
+const ids = Object.keys(expertCategoryTitles) as ExpertCategoryId[];
+
+/**
+ * The category a `?category=` value names, or null when it names none. The value comes from the
+ * URL, so anything may arrive: case and surrounding spaces are forgiven, and only the five own ids
+ * match (a lookup by key would also "find" `constructor` or `__proto__`).
+ */
+export function findExpertCategory(value: string | null | undefined): ExpertCategoryRef | null {
+  if (typeof value !== 'string') return null;
+  const id = ids.find((candidate) => candidate === value.trim().toLowerCase());
+  return id ? { id, title: expertCategoryTitles[id] } : null;
+}
+
+/** Spec §2: the list's title when a category is given, "{Category} Experts". */
+export function expertListTitle(category: ExpertCategoryRef): string {
+  return `${category.title} Experts`;
+}
+
+/** Spec §2: the banner "Showing N experts in {Category} category", N being the real count. */
+export function expertCountBanner(count: number, category: ExpertCategoryRef): string {
+  return `Showing ${count} ${count === 1 ? 'expert' : 'experts'} in ${category.title} category`;
+}

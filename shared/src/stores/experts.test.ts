@@ -1,0 +1,26 @@
+import { savedExpertsStore } from './experts';
+
+describe('savedExpertsStore', () => {
+  beforeEach(() => savedExpertsStore.reset());
+
+  it('starts empty and keeps saved ids under a versioned key', () => {
+    expect(savedExpertsStore.get()).toEqual([]);
+    savedExpertsStore.set(['priya-sharma']);
+    expect(JSON.parse(localStorage.getItem('nyaya:v1:experts:saved')!)).toEqual(['priya-sharma']);
+    expect(savedExpertsStore.get()).toEqual(['priya-sharma']);
+  });
+
+  it('reads back what an earlier page load saved', () => {
+    localStorage.setItem('nyaya:v1:experts:saved', JSON.stringify(['rohan-mehta']));
+    expect(savedExpertsStore.get()).toEqual(['rohan-mehta']);
+  });
+
+  it('falls back to nothing saved when storage holds junk', () => {
+    localStorage.setItem('nyaya:v1:experts:saved', '{not json');
+    expect(savedExpertsStore.get()).toEqual([]);
+    localStorage.setItem('nyaya:v1:experts:saved', JSON.stringify([1, 2]));
+    expect(savedExpertsStore.get()).toEqual([]);
+    localStorage.setItem('nyaya:v1:experts:saved', JSON.stringify({ 'priya-sharma': true }));
+    expect(savedExpertsStore.get()).toEqual([]);
+  });
+});
