@@ -1,2 +1,2 @@
 // Service offers, the assigned expert and the order timeline (the purchase flow).
-export {};
+export * from './autoAssign';

@@ -1,2 +1,2 @@
 // Marketplace purchase rules: one file per rule, each with its test.
-export {};
+export * from './autoAssignBudget';

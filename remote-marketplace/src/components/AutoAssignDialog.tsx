@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Sparkles } from 'lucide-react';
+import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace';
+import { autoAssignBudgetMessage, parseBudget } from '@nyaya/shared/rules';
+import type { AutoAssignTimeline, OrderDraft } from '@nyaya/shared/types';
+import { Button } from '@nyaya/shared/ui/Button';
+import { Dialog } from '@nyaya/shared/ui/Dialog';
+
+const NOT_A_NUMBER = 'Enter the budget as a number of rupees, for example 1500.';
+
+/**
+ * Auto Assign (spec §2, §5, §9): the user states a maximum budget (at least ₹1,000) and, if they
+ * like, a timeline; we then go to the order confirmation with an auto-assigned order.
+ */
+export function AutoAssignDialog({
+  open,
+  onOpenChange,
+  serviceName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  serviceName: string;
+}) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const [budgetText, setBudgetText] = useState('');
+  // A number input reports letters as "" plus validity.badInput; keep that so we can say why.
+  const [badInput, setBadInput] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
+
+  const message = badInput ? NOT_A_NUMBER : autoAssignBudgetMessage(budgetText);
+  const showMessage = touched && message !== null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const budget = parseBudget(budgetText);
+    if (message !== null || budget === null) {
+      setTouched(true);
+      return;
+    }
+    const draft: OrderDraft = { serviceName, autoAssigned: true, budget, ...(timeline ? { timeline } : {}) };
+    onOpenChange(false);
+    navigate('/order-confirmation', { state: draft });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Auto Assign ${serviceName}`}
+      description="Tell us your budget and we will match you with the best available expert."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div>
+          <label htmlFor={`${ids}-budget`} className="block text-sm font-medium text-ink">
+            Maximum budget (₹) <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${ids}-budget`}
+            type="number"
+            inputMode="decimal"
+            min={1000}
+            step="any"
+            required
+            value={budgetText}
+            onChange={(event) => {
+              setBudgetText(event.target.value);
+              setBadInput(event.target.validity?.badInput ?? false);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            aria-invalid={showMessage}
+            aria-describedby={`${ids}-hint${showMessage ? ` ${ids}-error` : ''}`}
+            className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
+            placeholder="e.g. 1500"
+          />
+          <p id={`${ids}-hint`} className="mt-1 text-xs text-muted">
+            Minimum: ₹1,000
+          </p>
+          {showMessage && (
+            <p id={`${ids}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {message}
+            </p>
+          )}
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Timeline preference (optional)</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {autoAssignTimelines.map((option) => (
+              <label
+                key={option.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-timeline`}
+                  value={option.id}
+                  checked={timeline === option.id}
+                  onChange={() => setTimeline(option.id)}
+                  className="size-4 accent-brand-600"
+                />
+                <span className="text-sm">
+                  <span className="font-medium text-ink">{option.label}</span>{' '}
+                  <span className="text-muted">({option.detail.toLowerCase()})</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Our AI matches you with a verified expert within {AUTO_ASSIGN_WITHIN}.
+        </p>
+
+        <Button type="submit" size="lg" disabled={message !== null}>
+          Auto Assign Expert
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

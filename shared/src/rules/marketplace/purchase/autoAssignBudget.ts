@@ -1,0 +1,34 @@
+/** Spec §5/§9: the Auto Assign maximum budget is required and at least ₹1,000. */
+export const MIN_AUTO_ASSIGN_BUDGET = 1000;
+
+/**
+ * A sanity ceiling (₹10 crore): far above any legal-service fee, it keeps absurd values such as
+ * `1e300` out of the order summary instead of printing a 300-digit price.
+ */
+export const MAX_AUTO_ASSIGN_BUDGET = 100_000_000;
+
+/**
+ * The budget field is a number input, so its text follows HTML's floating-point number syntax:
+ * digits with an optional fraction and an optional exponent. That means `1e3` is 1000 (the browser
+ * accepts it, so we do too), while `0x10`, `1,000`, `Infinity` and words are not numbers.
+ */
+const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The budget as a number of rupees, or null when the text is not a number at all. */
+export function parseBudget(text: string): number | null {
+  const trimmed = text.trim();
+  if (!NUMBER_SYNTAX.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Why the budget cannot be submitted, or null when it is acceptable. */
+export function autoAssignBudgetMessage(text: string): string | null {
+  if (text.trim() === '') return 'Enter your maximum budget.';
+  const value = parseBudget(text);
+  if (value === null) return 'Enter the budget as a number of rupees, for example 1500.';
+  if (value < 0) return 'The budget cannot be negative.';
+  if (value < MIN_AUTO_ASSIGN_BUDGET) return 'The budget must be at least ₹1,000.';
+  if (value > MAX_AUTO_ASSIGN_BUDGET) return 'The budget must be at most ₹10,00,00,000.';
+  return null;
+}
