@@ -8,13 +8,16 @@ export interface TrendingItem {
   trend: number;
 }
 
+export type SpaceColour = 'brand' | 'green' | 'orange' | 'blue' | 'purple' | 'red';
+
 export interface Space {
   id: string;
   name: string;
   members: number;
   type: 'Public' | 'Private';
   description: string;
-  colour: string;
+  /** the card's accent, one of SPACE_COLOURS */
+  colour: SpaceColour;
   /** ISO timestamp of the last activity */
   activity: string;
 }
@@ -25,12 +28,15 @@ export interface Transaction {
   title: string;
   /** dollars, always positive; the type gives the sign */
   amount: number;
+  /** ISO date, e.g. "2025-06-12" */
   date: string;
 }
 
 export interface ScheduleEvent {
   id: string;
   title: string;
+  /** "Today", "Tomorrow" or a short date; today's summary counts the "Today" ones */
+  day: string;
   time: string;
   type: 'Video Call' | 'In Person' | 'On-site';
   location?: string;
@@ -88,6 +94,7 @@ export interface LocalEvent {
   attendees: number;
   category: 'Technology' | 'Environment' | 'Finance' | 'Health';
   rating: number;
+  /** a decorative emoji standing in for the event's picture */
   image: string;
 }
 
@@ -97,4 +104,24 @@ export interface SharedItem {
   type: 'Resource' | 'Event' | 'Profile';
   sharedWith: string;
   time: string;
+}
+
+/** The wallet screen's data: the balance in dollars and its transactions, newest first. */
+export interface WalletData {
+  balance: number;
+  transactions: Transaction[];
+}
+
+/** The schedule screen's data for today. */
+export interface ScheduleData {
+  slots: TimeSlot[];
+  events: ScheduleEvent[];
+}
+
+/** The share screen's data: the link to share and what was shared lately. */
+export interface ShareData {
+  profileLink: string;
+  /** the text Share Achievement sends */
+  achievement: string;
+  recentShares: SharedItem[];
 }

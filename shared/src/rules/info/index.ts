@@ -1,2 +1,10 @@
-// Rules of the info area are exported from here (one file per rule, each with its test).
-export {};
+// Rules of the information & community area (one file per rule, each with its test).
+export { activityLabel } from './activityLabel';
+export { filterConversations, showsOnlineDot } from './filterConversations';
+export { DISCUSSION_FILTERS, filterDiscussions, type DiscussionFilter } from './filterDiscussions';
+export { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_MILES, type LocalEventFilter } from './filterLocalEvents';
+export { filterSpaces, SPACE_FILTERS, type SpaceFilter } from './filterSpaces';
+export { countUnread, isNotificationRead, markAllRead, resolveNotificationSettings } from './notificationState';
+export { daySlots, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_COUNT, scheduleSlotTimes } from './scheduleSlots';
+export { summarizeSchedule, type ScheduleSummary } from './scheduleSummary';
+export { summarizeTransactions, type WalletSummary } from './walletSummary';

@@ -1,0 +1,11 @@
+import type { Discussion } from '../../types';
+import { filterByQuery } from '../textSearch';
+
+export const DISCUSSION_FILTERS = ['All', 'Technology', 'Environment', 'Finance', 'Health', 'Politics'] as const;
+export type DiscussionFilter = (typeof DISCUSSION_FILTERS)[number];
+
+/** Public discussions in the chosen category whose title or category contains the query. */
+export function filterDiscussions(discussions: readonly Discussion[], query: string, filter: DiscussionFilter): Discussion[] {
+  const inCategory = filter === 'All' ? discussions : discussions.filter((item) => item.category === filter);
+  return filterByQuery(inCategory, query, (item) => [item.title, item.category]);
+}
