@@ -15,6 +15,7 @@ export function mountStandalone(area: string, routes: RouteObject[]) {
     {
       path: '/',
       Component: StandaloneLayout,
+      HydrateFallback: () => null,
       children: [{ index: true, Component: () => <StandaloneIndex area={area} routes={routes} /> }, ...routes, { path: '*', Component: ElsewherePage }],
     },
   ]);
