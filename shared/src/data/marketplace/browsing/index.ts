@@ -1,2 +1,3 @@
 // Providers per featured service and category configs (the browsing screens).
-export {};
+export * from './serviceProviders';
+export * from './categoryConfigs';

@@ -1,2 +1,7 @@
 // Marketplace browsing rules: one file per rule, each with its test.
-export {};
+export * from './priceRangeStart';
+export * from './deliveryRank';
+export * from './providerSort';
+export * from './providerSearch';
+export * from './categoryLookup';
+export * from './serviceTitle';
