@@ -1,3 +1,5 @@
+import { parseRupeeAmount } from './rupeeAmount';
+
 /** Spec §5/§9: the Auto Assign maximum budget is required and at least ₹1,000. */
 export const MIN_AUTO_ASSIGN_BUDGET = 1000;
 
@@ -7,19 +9,9 @@ export const MIN_AUTO_ASSIGN_BUDGET = 1000;
  */
 export const MAX_AUTO_ASSIGN_BUDGET = 100_000_000;
 
-/**
- * The budget field is a number input, so its text follows HTML's floating-point number syntax:
- * digits with an optional fraction and an optional exponent. That means `1e3` is 1000 (the browser
- * accepts it, so we do too), while `0x10`, `1,000`, `Infinity` and words are not numbers.
- */
-const NUMBER_SYNTAX = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** The budget as a number of rupees, or null when the text is not a number at all. */
+/** The budget in rupees (`1e3` is 1000, as the number input reads it), or null when not a number. */
 export function parseBudget(text: string): number | null {
-  const trimmed = text.trim();
-  if (!NUMBER_SYNTAX.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  return parseRupeeAmount(text);
 }
 
 /** Why the budget cannot be submitted, or null when it is acceptable. */

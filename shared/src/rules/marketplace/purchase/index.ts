@@ -1,2 +1,12 @@
 // Marketplace purchase rules: one file per rule, each with its test.
 export * from './autoAssignBudget';
+export * from './intakeProvider';
+export * from './intakeValidation';
+export * from './orderDraft';
+export * from './orderNumber';
+export * from './orderSummary';
+export * from './priceBreakdownTotal';
+export * from './rupeeAmount';
+export * from './savePercent';
+export * from './serviceOffer';
+export * from './trackingProgress';
