@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+
+/** Module count and the dark modules as one SVG path, so the code stays crisp at any size. */
+interface QrShape {
+  size: number;
+  path: string;
+}
+
+const QUIET_ZONE = 4;
+
+async function buildQr(text: string): Promise<QrShape> {
+  // Loaded only when a QR code is shown, so the Share screen does not pay for it up front.
+  const { default: qrcode } = await import('qrcode-generator');
+  const qr = qrcode(0, 'M');
+  qr.addData(text);
+  qr.make();
+  const count = qr.getModuleCount();
+  let path = '';
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.isDark(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+    }
+  }
+  return { size: count + QUIET_ZONE * 2, path };
+}
+
+/** A real, scannable QR code of `text`, drawn as SVG; says so while loading or if it fails. */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const [shape, setShape] = useState<QrShape | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setShape(null);
+    setFailed(false);
+    buildQr(text).then(
+      (next) => live && setShape(next),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+
+  if (failed) return <p role="alert" className="text-sm text-red-700">The QR code could not be drawn. Copy the link instead.</p>;
+  if (!shape) return <p className="text-sm text-muted">Drawing QR code…</p>;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${shape.size} ${shape.size}`}
+      shapeRendering="crispEdges"
+      className="mx-auto size-56 max-w-full rounded-xl border border-line"
+    >
+      <rect width={shape.size} height={shape.size} fill="#fff" />
+      <path d={shape.path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import type { Transaction } from '@nyaya/shared/types';
+import { formatDate, formatUSD } from '@nyaya/shared/format';
+
+/** One wallet transaction: income green with +, expense red with − (the word is there for screen readers). */
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const income = transaction.type === 'income';
+  const Icon = income ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <div className="flex items-center gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${income ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700'}`}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-ink">{transaction.title}</p>
+        <p className="text-xs text-muted">
+          <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
+        </p>
+      </div>
+      <p className={`text-sm font-semibold whitespace-nowrap ${income ? 'text-green-700' : 'text-red-700'}`}>
+        <span className="sr-only">{income ? 'Income ' : 'Expense '}</span>
+        {income ? '+' : '−'}
+        {formatUSD(transaction.amount)}
+      </p>
+    </div>
+  );
+}

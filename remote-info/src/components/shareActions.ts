@@ -1,0 +1,27 @@
+import { toast } from '@nyaya/shared/ui/toast';
+
+/** Copies text and says so; a browser without clipboard access gets a way to do it by hand. */
+export async function copyText(text: string, done: string, doneDetail?: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(done, doneDetail);
+  } catch {
+    toast('Could not copy automatically', 'Select the profile link above and copy it.');
+  }
+}
+
+/**
+ * The browser's own share sheet where it has one (Web Share API); otherwise the text is copied so
+ * the user can paste it anywhere. A user closing the sheet is not an error.
+ */
+export async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast('Sharing failed', 'Copy the link instead.');
+    }
+    return;
+  }
+  await copyText(`${data.text} ${data.url}`, 'Achievement copied', 'Your browser cannot open a share sheet; paste it wherever you like.');
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { Clock, MapPin, Star, Users } from 'lucide-react';
+import type { LocalEvent } from '@nyaya/shared/types';
+import { getLocalEvents } from '@nyaya/shared/data/info';
+import { formatCount } from '@nyaya/shared/format';
+import { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_MILES, type LocalEventFilter } from '@nyaya/shared/rules';
+import { joinedLocalEventsStore, useIdSet } from '@nyaya/shared/stores';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
+import { SearchInput } from '@nyaya/shared/ui/SearchInput';
+import { toast } from '@nyaya/shared/ui/toast';
+import { InfoTabScreen } from '../components/InfoTabScreen';
+import { JoinButton } from '../components/JoinButton';
+import { NoMatches } from '../components/NoMatches';
+
+export const loader = () => getLocalEvents();
+
+function LocalEventCard({ event, joined, onToggle }: { event: LocalEvent; joined: boolean; onToggle: () => void }) {
+  return (
+    <Card className="flex gap-3">
+      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
+        {event.image}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold break-words text-ink">{event.title}</h2>
+            <Badge tone="brand" className="mt-1">
+              {event.category}
+            </Badge>
+          </div>
+          <JoinButton joined={joined} what={event.title} onToggle={onToggle} />
+        </div>
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {event.location} · {event.distance} mi
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {event.time}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {formatCount(event.attendees)} attending
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+            {event.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+export function LocalPage() {
+  const events = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<LocalEventFilter>('All');
+  const joined = useIdSet(joinedLocalEventsStore);
+  const visible = filterLocalEvents(events, query, filter);
+
+  const toggle = (event: LocalEvent) => {
+    toast(joined.has(event.id) ? `You left ${event.title}` : `You joined ${event.title}`);
+    joined.toggle(event.id);
+  };
+  const clear = () => {
+    setQuery('');
+    setFilter('All');
+  };
+
+  return (
+    <InfoTabScreen tab="Local" title="Local Events">
+      <p className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-ink">
+        <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+        Downtown Area, {LOCAL_RADIUS_MILES} mi radius
+      </p>
+      <div className="flex flex-col gap-3">
+        <SearchInput label="Search local events" placeholder="Search events or places" value={query} onValueChange={setQuery} />
+        <FilterChips label="Filter by category" options={LOCAL_EVENT_FILTERS} value={filter} onChange={setFilter} />
+      </div>
+      <div className="mt-4">
+        {visible.length === 0 ? (
+          <NoMatches noun="events" query={query} filter={filter} onClear={clear} />
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Local events">
+            {visible.map((event) => (
+              <li key={event.id}>
+                <LocalEventCard event={event} joined={joined.has(event.id)} onToggle={() => toggle(event)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </InfoTabScreen>
+  );
+}
+
+export const Component = LocalPage;

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { Users } from 'lucide-react';
+import type { Conversation } from '@nyaya/shared/types';
+import { getConversations } from '@nyaya/shared/data/info';
+import { filterConversations, showsOnlineDot } from '@nyaya/shared/rules';
+import { Avatar } from '@nyaya/shared/ui/Avatar';
+import { SearchInput } from '@nyaya/shared/ui/SearchInput';
+import { comingSoon } from '@nyaya/shared/ui/toast';
+import { InfoTabScreen } from '../components/InfoTabScreen';
+import { NoMatches } from '../components/NoMatches';
+
+export const loader = () => getConversations();
+
+function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const online = showsOnlineDot(conversation);
+  return (
+    <button
+      type="button"
+      onClick={() => comingSoon('Private messaging')}
+      className="flex w-full items-center gap-3 rounded-2xl border border-line bg-white p-3 text-left shadow-sm hover:bg-gray-50"
+    >
+      <span className="relative shrink-0">
+        {conversation.type === 'group' ? (
+          <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-purple-100 text-purple-800">
+            <Users className="size-5" />
+          </span>
+        ) : (
+          <Avatar name={conversation.name} />
+        )}
+        {online && (
+          <span data-testid="online-dot" aria-hidden="true" className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-green-500" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-semibold text-ink">{conversation.name}</span>
+          <span className="shrink-0 text-xs text-muted">{conversation.time}</span>
+        </span>
+        <span className="block text-xs text-muted">
+          {conversation.type === 'group' ? `Group · ${conversation.members ?? 0} members` : online ? 'Direct · Online' : 'Direct'}
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate text-sm text-muted">{conversation.lastMessage}</span>
+          {conversation.unread > 0 && (
+            <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+              {conversation.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+export function PrivatePage() {
+  const conversations = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState('');
+  const visible = filterConversations(conversations, query);
+
+  return (
+    <InfoTabScreen tab="Private" title="Private Messages">
+      <SearchInput label="Search messages" placeholder="Search messages" value={query} onValueChange={setQuery} />
+      <div className="mt-4">
+        {visible.length === 0 ? (
+          <NoMatches noun="conversations" query={query} onClear={() => setQuery('')} />
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Conversations">
+            {visible.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationRow conversation={conversation} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </InfoTabScreen>
+  );
+}
+
+export const Component = PrivatePage;

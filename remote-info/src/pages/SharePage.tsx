@@ -1,0 +1,131 @@
+import { useState, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
+import { CalendarDays, FileText, Link2, Mail, MessageSquare, QrCode as QrIcon, Trophy, UserRound } from 'lucide-react';
+import type { SharedItem } from '@nyaya/shared/types';
+import { getShareData } from '@nyaya/shared/data/info';
+import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+import { Dialog } from '@nyaya/shared/ui/Dialog';
+import { QrCode } from '../components/QrCode';
+import { copyText, shareOrCopy } from '../components/shareActions';
+import { UtilityScreen } from '../components/UtilityScreen';
+
+export const loader = () => getShareData();
+
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+const typeStyle: Record<SharedItem['type'], { tone: BadgeTone; icon: Icon }> = {
+  Resource: { tone: 'blue', icon: FileText },
+  Event: { tone: 'green', icon: CalendarDays },
+  Profile: { tone: 'purple', icon: UserRound },
+};
+
+const optionClass =
+  'flex min-h-20 w-full flex-col items-center justify-center gap-1.5 rounded-2xl border border-line bg-white px-1 text-center text-xs font-medium text-ink hover:bg-brand-50';
+
+function OptionIcon({ icon: OptionGlyph }: { icon: Icon }) {
+  return (
+    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <OptionGlyph aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+export function SharePage() {
+  const { profileLink, achievement, recentShares } = useLoaderData<typeof loader>();
+  const [qrOpen, setQrOpen] = useState(false);
+  const message = `Find me on Nyaya: ${profileLink}`;
+
+  return (
+    <UtilityScreen title="Share">
+      <Card>
+        <label htmlFor="profile-link" className="text-sm font-medium text-ink">
+          Profile link
+        </label>
+        <input
+          id="profile-link"
+          readOnly
+          value={profileLink}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-1 min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink"
+        />
+      </Card>
+
+      <section aria-labelledby="share-via" className="mt-5">
+        <h2 id="share-via" className="mb-2 text-lg font-semibold text-ink">
+          Share via
+        </h2>
+        <ul className="grid grid-cols-3 gap-2">
+          <li>
+            <a className={optionClass} href={`sms:?&body=${encodeURIComponent(message)}`}>
+              <OptionIcon icon={MessageSquare} />
+              Message
+            </a>
+          </li>
+          <li>
+            <a className={optionClass} href={`mailto:?subject=${encodeURIComponent('My Nyaya profile')}&body=${encodeURIComponent(message)}`}>
+              <OptionIcon icon={Mail} />
+              Email
+            </a>
+          </li>
+          <li>
+            <button type="button" className={optionClass} onClick={() => copyText(profileLink, 'Link copied', 'Your profile link is on the clipboard.')}>
+              <OptionIcon icon={Link2} />
+              Copy Link
+            </button>
+          </li>
+          <li>
+            <button type="button" className={optionClass} onClick={() => setQrOpen(true)}>
+              <OptionIcon icon={QrIcon} />
+              QR Code
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={optionClass}
+              onClick={() => shareOrCopy({ title: 'My Nyaya achievement', text: achievement, url: profileLink })}
+            >
+              <OptionIcon icon={Trophy} />
+              Share Achievement
+            </button>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent-shares" className="mt-5">
+        <h2 id="recent-shares" className="mb-2 text-lg font-semibold text-ink">
+          Recent shares
+        </h2>
+        {recentShares.length === 0 ? (
+          <p className="text-sm text-muted">Nothing shared yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {recentShares.map((item) => {
+              const { tone, icon: TypeIcon } = typeStyle[item.type];
+              return (
+                <li key={item.id}>
+                  <Card className="flex items-start gap-3">
+                    <TypeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-medium break-words text-ink">{item.title}</p>
+                      <p className="text-xs text-muted">
+                        Shared with {item.sharedWith} · {item.time}
+                      </p>
+                    </div>
+                    <Badge tone={tone}>{item.type}</Badge>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Dialog open={qrOpen} onOpenChange={setQrOpen} title="Scan to open my profile" description={profileLink}>
+        {qrOpen && <QrCode text={profileLink} label={`QR code of ${profileLink}`} />}
+      </Dialog>
+    </UtilityScreen>
+  );
+}
+
+export const Component = SharePage;
