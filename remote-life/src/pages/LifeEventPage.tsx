@@ -1,45 +1,50 @@
 import { useLoaderData } from 'react-router';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Compass, NotebookPen, Zap } from 'lucide-react';
 import type { LifeEventStatus } from '@nyaya/shared/types';
 import { getLifeEvents } from '@nyaya/shared/data/life';
-import { areaTaglines } from '@nyaya/shared/data/areas';
+import { parseIsoDay } from '@nyaya/shared/rules';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
-import { PageHeader } from '@nyaya/shared/ui/PageHeader';
-import { Screen } from '@nyaya/shared/ui/Screen';
-import { LifeTabs, LIFE_AREA_LABEL } from '../components/LifeTabs';
+import { LifeScreen } from '../components/LifeScreen';
 
 export const loader = () => getLifeEvents();
 
-// Each status has its own colour and its own word, so it never relies on colour alone.
-const statusTone: Record<LifeEventStatus, BadgeTone> = { Active: 'green', Planning: 'blue', Researching: 'purple' };
+// Each status has its own colour, icon and word, so it never relies on colour alone.
+const statusLook: Record<LifeEventStatus, { tone: BadgeTone; icon: typeof Zap }> = {
+  Active: { tone: 'green', icon: Zap },
+  Planning: { tone: 'blue', icon: NotebookPen },
+  Researching: { tone: 'purple', icon: Compass },
+};
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function LifeEventPage() {
   const events = useLoaderData<typeof loader>();
   return (
-    <>
-      <Screen withTabs>
-        <PageHeader title="Life Events" crumbs={[{ label: LIFE_AREA_LABEL }, { label: 'Life Event' }]} subtitle={areaTaglines.life} />
-        <ul className="flex flex-col gap-3">
-          {events.map((event) => (
+    <LifeScreen title="Life Events" tab="Life Event">
+      <ul className="flex flex-col gap-3">
+        {events.map((event) => {
+          const { tone, icon: Icon } = statusLook[event.status];
+          const date = parseIsoDay(event.date);
+          return (
             <li key={event.id}>
               <Card className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-ink">{event.title}</p>
+                  <p className="font-medium break-words text-ink">{event.title}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    <time dateTime={event.date}>{dateFormat.format(new Date(event.date))}</time>
+                    <time dateTime={event.date}>{date ? dateFormat.format(date) : event.date}</time>
                   </p>
                 </div>
-                <Badge tone={statusTone[event.status]}>{event.status}</Badge>
+                <Badge tone={tone} className="shrink-0 gap-1">
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {event.status}
+                </Badge>
               </Card>
             </li>
-          ))}
-        </ul>
-      </Screen>
-      <LifeTabs />
-    </>
+          );
+        })}
+      </ul>
+    </LifeScreen>
   );
 }
 

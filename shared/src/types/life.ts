@@ -6,28 +6,41 @@ export interface LifeEvent {
   id: string;
   title: string;
   status: LifeEventStatus;
+  /** ISO date (yyyy-mm-dd) */
   date: string;
 }
+
+export type ResourceType = 'PDF Guide' | 'Video Course' | 'Resource Pack' | 'Interactive Guide';
+export type ResourceCategory = 'Finance' | 'Career' | 'Health' | 'Real Estate' | 'Technology';
 
 export interface Resource {
   id: string;
   title: string;
-  type: 'PDF Guide' | 'Video Course' | 'Resource Pack' | 'Interactive Guide';
-  category: 'Finance' | 'Career' | 'Health' | 'Real Estate' | 'Technology';
+  type: ResourceType;
+  category: ResourceCategory;
   downloads: number;
+  /** Out of 5 */
   rating: number;
+  /** Human-readable file size, e.g. "2.4 MB" */
   size: string;
 }
+
+/** What a goal's current and target count: rupees are formatted with formatINR, the rest as counts. */
+export type GoalUnit = 'INR' | 'books' | 'km' | 'courses';
 
 export interface Goal {
   id: string;
   title: string;
   category: string;
+  /** Percent, 0 to 100 (clamped when shown) */
   progress: number;
-  current: string;
-  target: string;
+  current: number;
+  target: number;
+  unit: GoalUnit;
+  /** ISO date (yyyy-mm-dd) */
   deadline: string;
-  trend: string;
+  /** Change of progress over the last month, in percentage points (negative = slipping) */
+  trend: number;
 }
 
 export type Priority = 'High' | 'Medium' | 'Low';
@@ -43,7 +56,10 @@ export interface ActionItem {
   description: string;
 }
 
+export type Weekday = 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
+
+/** One bar of the weekly chart: how much of the day's planned work was done, 0 to 100. */
 export interface WeeklyActivity {
-  day: string;
+  day: Weekday;
   value: number;
 }

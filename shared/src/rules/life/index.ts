@@ -1,2 +1,9 @@
-// Rules of the life area are exported from here (one file per rule, each with its test).
-export {};
+// Rules of the life area (spec §4, §9), one file per rule, each with its test.
+export { toIsoDay, parseIsoDay, isIsoDay, addDays, type IsoDay } from './calendarDay';
+export { barHeight, CHART_HEIGHT_PX, CHART_MAX_VALUE } from './barHeight';
+export { goalProgress } from './goalProgress';
+export { priorityTone, type PriorityTone } from './priorityTone';
+export { dueDateTone, type DueDateTone, type DueDateDisplay } from './dueDateTone';
+export { ACTION_FILTERS, filterActionItems, countActionItems, isOverdue, type ActionFilter } from './actionItemFilter';
+export { filterResources, type ResourceFilter } from './resourceFilter';
+export { applyCompletionOverrides, setCompletion, type CompletionOverrides } from './completionOverrides';

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { AlertTriangle, Clock } from 'lucide-react';
+import type { ActionItem } from '@nyaya/shared/types';
+import { dueDateTone, isOverdue, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+import { cn } from '@nyaya/shared/ui/cn';
+
+const dueClass: Record<DueDateTone, string> = { red: 'text-red-700 font-semibold', orange: 'text-orange-700 font-semibold', muted: 'text-muted' };
+
+/** One action item: its tick box (named by the title), priority, category, due date and description. */
+export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; today: IsoDay; onToggle: (completed: boolean) => void }) {
+  const id = useId();
+  const due = dueDateTone(item.dueDate, today);
+  const overdue = isOverdue(item, today);
+  return (
+    <Card className={cn('flex gap-3', item.completed && 'bg-gray-50')}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={item.completed}
+        onChange={(event) => onToggle(event.target.checked)}
+        aria-describedby={`${id}-details`}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className={cn('block cursor-pointer font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
+          {item.title}
+        </label>
+        <p id={`${id}-details`} className={cn('mt-1 text-sm break-words text-muted', item.completed && 'line-through')}>
+          {item.description}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
+          <Badge tone={priorityTone(item.priority)}>{item.priority} priority</Badge>
+          <Badge>{item.category}</Badge>
+          <span className={cn('inline-flex items-center gap-1', dueClass[due.tone])} data-tone={due.tone}>
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Due </span>
+            {due.label}
+          </span>
+          {overdue && (
+            <Badge tone="red" className="gap-1">
+              <AlertTriangle aria-hidden="true" className="size-3.5" />
+              Overdue
+            </Badge>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

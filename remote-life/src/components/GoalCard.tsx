@@ -1,0 +1,61 @@
+import { CalendarDays, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { Goal } from '@nyaya/shared/types';
+import { formatCount, formatINR } from '@nyaya/shared/format';
+import { goalProgress, parseIsoDay } from '@nyaya/shared/rules';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function amount(value: number, unit: Goal['unit']): string {
+  return unit === 'INR' ? formatINR(value) : formatCount(value);
+}
+
+/** Up, down or flat, said in words as well as colour and arrow. */
+function Trend({ trend }: { trend: number }) {
+  if (trend === 0)
+    return (
+      <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
+        <Minus aria-hidden="true" className="size-4" /> No change this month
+      </span>
+    );
+  const up = trend > 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <span className={`inline-flex items-center gap-1 text-xs font-semibold ${up ? 'text-green-700' : 'text-red-700'}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {up ? '+' : '−'}
+      {Math.abs(trend)}% this month
+    </span>
+  );
+}
+
+export function GoalCard({ goal }: { goal: Goal }) {
+  const percent = goalProgress(goal);
+  const deadline = parseIsoDay(goal.deadline);
+  const unitWord = goal.unit === 'INR' ? '' : ` ${goal.unit}`;
+  return (
+    <Card>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-ink">{goal.title}</h3>
+          <Badge className="mt-1">{goal.category}</Badge>
+        </div>
+        <span className="text-lg font-bold text-brand-700">{percent}%</span>
+      </div>
+      <ProgressBar className="mt-3" value={percent} label={`${goal.title} progress`} />
+      <p className="mt-2 text-sm text-ink">
+        {amount(goal.current, goal.unit)} of {amount(goal.target, goal.unit)}
+        {unitWord}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="inline-flex items-center gap-1 text-xs text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Deadline <time dateTime={goal.deadline}>{deadline ? dayMonthYear.format(deadline) : goal.deadline}</time>
+        </span>
+        <Trend trend={goal.trend} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Download, FileText, HardDrive, MousePointerClick, Package, PlayCircle, Star } from 'lucide-react';
+import type { Resource, ResourceType } from '@nyaya/shared/types';
+import { formatCount } from '@nyaya/shared/format';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Button } from '@nyaya/shared/ui/Button';
+import { Card } from '@nyaya/shared/ui/Card';
+import { comingSoon } from '@nyaya/shared/ui/toast';
+
+const typeIcon: Record<ResourceType, typeof FileText> = {
+  'PDF Guide': FileText,
+  'Video Course': PlayCircle,
+  'Resource Pack': Package,
+  'Interactive Guide': MousePointerClick,
+};
+
+/** One resource of the library: type, category, downloads, rating and size. */
+export function ResourceCard({ resource }: { resource: Resource }) {
+  const TypeIcon = typeIcon[resource.type];
+  return (
+    <Card>
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <TypeIcon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words text-ink">{resource.title}</h2>
+          <p className="mt-1 flex flex-wrap gap-1.5">
+            <Badge tone="brand">{resource.type}</Badge>
+            <Badge>{resource.category}</Badge>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted">Downloads</dt>
+          <dd className="flex items-center gap-1 font-medium text-ink">
+            <Download aria-hidden="true" className="size-3.5 text-muted" />
+            {formatCount(resource.downloads)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Rating</dt>
+          <dd className="flex items-center gap-1 font-medium text-ink">
+            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+            {resource.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Size</dt>
+          <dd className="flex items-center gap-1 font-medium text-ink">
+            <HardDrive aria-hidden="true" className="size-3.5 text-muted" />
+            {resource.size}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3 w-full"
+        aria-label={`Download ${resource.title}`}
+        onClick={() => comingSoon('Resource downloads')}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download
+      </Button>
+    </Card>
+  );
+}

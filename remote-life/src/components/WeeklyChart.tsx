@@ -1,0 +1,44 @@
+import type { WeeklyActivity } from '@nyaya/shared/types';
+import { barHeight, CHART_HEIGHT_PX } from '@nyaya/shared/rules';
+
+/**
+ * The tracker's weekly bar chart (spec §9: 7 days, a value of 100 drawn 48 px tall). The bars
+ * are decoration for sighted users; screen readers get the same numbers from a hidden table.
+ */
+export function WeeklyChart({ week }: { week: WeeklyActivity[] }) {
+  return (
+    <figure aria-labelledby="weekly-chart-caption" className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <figcaption id="weekly-chart-caption" className="text-sm text-muted">
+        Share of each day’s planned work done, Monday to Sunday
+      </figcaption>
+      <div aria-hidden="true" className="mt-3 flex justify-between gap-2">
+        {week.map(({ day, value }) => (
+          <div key={day} className="flex flex-1 flex-col items-center gap-1">
+            <span className="text-xs font-medium text-ink">{Math.round(value)}</span>
+            <div className="flex w-full max-w-8 items-end rounded-md bg-brand-50" style={{ height: CHART_HEIGHT_PX }}>
+              <div data-testid={`bar-${day}`} className="w-full rounded-md bg-brand-600" style={{ height: `${barHeight(value)}px` }} />
+            </div>
+            <span className="text-xs text-muted">{day}</span>
+          </div>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>Planned work done this week, percent per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Done</th>
+          </tr>
+        </thead>
+        <tbody>
+          {week.map(({ day, value }) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              <td>{Math.round(value)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { resources } from '@nyaya/shared/data/life';
+import { routes } from '../routes';
+
+const LOAD = { timeout: 10_000 };
+
+async function open() {
+  const user = userEvent.setup({ delay: null });
+  renderRoutes(routes, '/resource');
+  await screen.findByRole('heading', { level: 1, name: 'Resource Library' }, LOAD);
+  return user;
+}
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const chip = (name: string) => within(screen.getByRole('group', { name: 'Resource category' })).getByRole('button', { name });
+
+// Typing through user-event is slow on a busy machine; the default 5 s is not about correctness here.
+describe('ResourcePage', { timeout: 30_000 }, () => {
+  it('shows every resource with type, category, downloads, rating and size', async () => {
+    await open();
+    expect(titles()).toEqual(resources.map((resource) => resource.title));
+    const card = screen.getByRole('heading', { name: 'Income Tax Basics: Old vs New Regime' }).closest('li')!;
+    expect(within(card).getByText('PDF Guide')).toBeInTheDocument();
+    expect(within(card).getByText('Finance')).toBeInTheDocument();
+    expect(within(card).getByText('12,480')).toBeInTheDocument();
+    expect(card).toHaveTextContent('4.8 out of 5');
+    expect(within(card).getByText('2.4 MB')).toBeInTheDocument();
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Govern your assets and risks.')).toBeInTheDocument();
+  });
+
+  it('filters by category chip', async () => {
+    const user = await open();
+    await user.click(chip('Real Estate'));
+    expect(chip('Real Estate')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(titles()).toEqual(['Home Loan and RERA Checklist', 'Rental Agreement Essentials']);
+    await user.click(chip('Technology'));
+    expect(titles()).toEqual(['Staying Safe from UPI and Online Fraud', 'Digital Locker: Keeping Documents Safe']);
+  });
+
+  it('searches title and category as plain text, with a way out of an empty result', async () => {
+    const user = await open();
+    const search = screen.getByRole('searchbox', { name: 'Search resources' });
+    await user.type(search, 'HEALTH');
+    expect(titles()).toEqual(['Choosing a Family Health Insurance Plan', 'Preventive Health Check-up Planner']);
+    await user.clear(search);
+    await user.type(search, 'career');
+    expect(titles()).toEqual(['Negotiating Your Salary Offer', 'Resume and Interview Toolkit']);
+    await user.click(chip('Finance'));
+    expect(screen.getByText('No resources match “career”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(search).toHaveValue('');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toHaveLength(resources.length);
+  });
+
+  it('takes hostile input without a crash', async () => {
+    const user = await open();
+    const search = screen.getByRole('searchbox', { name: 'Search resources' });
+    for (const text of ['.*', '[(', '<script>alert(1)</script>', '🏠💰']) {
+      await user.clear(search);
+      await user.type(search, text.replace(/[[{]/g, '$&$&'));
+      expect(titles()).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    }
+    await user.clear(search);
+    await user.click(search);
+    await user.paste('x'.repeat(10_000));
+    expect(titles()).toEqual([]);
+    expect(screen.getByText(/^No resources match “x{60}…”$/)).toBeInTheDocument();
+  });
+
+  it('answers Download honestly', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Download Rental Agreement Essentials' }));
+    expect(await screen.findByText('Resource downloads is coming soon', {}, LOAD)).toBeInTheDocument();
+  });
+});

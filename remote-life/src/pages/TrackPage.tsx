@@ -1,0 +1,38 @@
+import { useLoaderData } from 'react-router';
+import { getGoals, getWeeklyActivity } from '@nyaya/shared/data/life';
+import { GoalCard } from '../components/GoalCard';
+import { LifeScreen } from '../components/LifeScreen';
+import { WeeklyChart } from '../components/WeeklyChart';
+
+export async function loader() {
+  const [week, goals] = await Promise.all([getWeeklyActivity(), getGoals()]);
+  return { week, goals };
+}
+
+export function TrackPage() {
+  const { week, goals } = useLoaderData<typeof loader>();
+  return (
+    <LifeScreen title="Progress Tracker" tab="Track">
+      <section aria-labelledby="week-heading">
+        <h2 id="week-heading" className="mb-2 text-lg font-semibold text-ink">
+          This week
+        </h2>
+        <WeeklyChart week={week} />
+      </section>
+      <section aria-labelledby="goals-heading" className="mt-6">
+        <h2 id="goals-heading" className="mb-2 text-lg font-semibold text-ink">
+          Goals
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {goals.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard goal={goal} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </LifeScreen>
+  );
+}
+
+export const Component = TrackPage;

@@ -1,0 +1,23 @@
+import { addDays, parseIsoDay, type IsoDay } from './calendarDay';
+
+export type DueDateTone = 'red' | 'orange' | 'muted';
+
+export interface DueDateDisplay {
+  /** "Today", "Tomorrow" or the date, e.g. "5 Jan 2026" */
+  label: string;
+  tone: DueDateTone;
+}
+
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * Spec §4: a due date of today reads "Today" in red, tomorrow "Tomorrow" in orange, any other
+ * day its date in muted text. `today` is a parameter so the rule is the same in tests and at night.
+ */
+export function dueDateTone(dueDate: string, today: IsoDay): DueDateDisplay {
+  const due = parseIsoDay(dueDate);
+  if (!due) return { label: 'No due date', tone: 'muted' };
+  if (dueDate === today) return { label: 'Today', tone: 'red' };
+  if (dueDate === addDays(today, 1)) return { label: 'Tomorrow', tone: 'orange' };
+  return { label: dayMonthYear.format(due), tone: 'muted' };
+}
