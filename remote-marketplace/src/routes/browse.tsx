@@ -1,4 +1,14 @@
 import type { RouteObject } from 'react-router';
 
+const categoryPage = () => import('../pages/CategoryPage');
+
 /** Browsing screens; each page downloads on first visit. */
-export const browseRoutes: RouteObject[] = [{ path: '/marketplace', lazy: () => import('../pages/MarketplacePage') }];
+export const browseRoutes: RouteObject[] = [
+  { path: '/marketplace', lazy: () => import('../pages/MarketplacePage') },
+  { path: '/service-providers/:serviceId', lazy: () => import('../pages/ServiceProvidersPage') },
+  // The spec leaves View All unregistered; we make it a real screen (issue 6).
+  { path: '/category-services/:sort', lazy: () => import('../pages/CategoryServicesPage') },
+  // Two paths, one screen (spec §2).
+  { path: '/providers/:categoryId', lazy: categoryPage },
+  { path: '/category/:categoryId', lazy: categoryPage },
+];

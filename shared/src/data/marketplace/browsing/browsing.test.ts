@@ -1,5 +1,6 @@
 import { featuredServices, marketplaceCategories } from '../catalog';
-import { serviceTitleFor } from '../../../rules/marketplace/browsing';
+import { priceRangeStart, serviceTitleFor } from '../../../rules/marketplace/browsing';
+import { serviceOffers } from '../purchase';
 import { categoryConfigs, getCategoryConfig } from './categoryConfigs';
 import { GENERAL_SERVICE_ID, getServiceProvider, getServiceProviders, isProviderServiceId, serviceProviders } from './serviceProviders';
 
@@ -61,5 +62,15 @@ describe('category configs data', () => {
   it('links the offers that have a service detail from the drafting and property categories', () => {
     expect(categoryConfigs.drafting.providers.map((p) => p.id)).toEqual(expect.arrayContaining(['rental-agreement-1', 'rental-agreement-2', 'rental-agreement-3']));
     expect(categoryConfigs.property.providers.map((p) => p.id)).toEqual(expect.arrayContaining(['sale-deed-1', 'verification-1']));
+  });
+
+  it('agrees with the service detail on name, price, delivery, rating and reviews where a detail exists', () => {
+    const providers = Object.values(categoryConfigs).flatMap((config) => config.providers);
+    for (const offer of serviceOffers) {
+      const provider = providers.find((item) => item.id === offer.id);
+      expect(provider, offer.id).toBeDefined();
+      expect(provider).toMatchObject({ name: offer.providerName, deliveryTime: offer.timeframe, rating: offer.rating, reviews: offer.reviews });
+      expect(priceRangeStart(provider!.priceRange)).toBe(offer.price);
+    }
   });
 });

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { useGoBack } from '@nyaya/shared/ui/useGoBack';
+
+/**
+ * The app's 404 page (spec §2 "404"), for marketplace routes that match a path but not its
+ * values (an unknown View All sort or service). Same words and console log as the host's page,
+ * which a remote cannot import.
+ */
+export function NotFound() {
+  const { pathname, search } = useLocation();
+  const goBack = useGoBack();
+  const path = pathname + search;
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', path);
+  }, [path]);
+  return (
+    <Screen className="flex min-h-[70vh] flex-col items-center justify-center text-center">
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-ink">Oops! Page not found</h1>
+      <p className="mt-2 max-w-full text-sm break-all text-muted">
+        Nothing lives at <code className="rounded bg-gray-100 px-1">{path}</code>.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Link to="/" className={buttonClasses('primary')}>
+          Return to Home
+        </Link>
+        <Button variant="outline" onClick={goBack}>
+          Go Back
+        </Button>
+      </div>
+    </Screen>
+  );
+}

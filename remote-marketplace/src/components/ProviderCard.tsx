@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Clock, Star } from 'lucide-react';
+import type { ProviderCard as Provider } from '@nyaya/shared/types';
+import { formatCount, formatINR } from '@nyaya/shared/format';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { FavouriteButton } from './FavouriteButton';
+
+/** A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. */
+export function ProviderCard({ provider, serviceId }: { provider: Provider; serviceId: string }) {
+  return (
+    <article aria-label={provider.companyName} className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-ink">{provider.companyName}</h3>
+          <p className="text-sm text-muted">{provider.specialization}</p>
+        </div>
+        <FavouriteButton providerId={provider.id} providerName={provider.companyName} />
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+          <span>
+            {provider.rating.toFixed(1)} <span className="text-muted">({formatCount(provider.reviews)} reviews)</span>
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1 text-muted">
+          <Clock aria-hidden="true" className="size-4" /> {provider.deliveryTime}
+        </span>
+      </p>
+      {provider.badges.length > 0 && (
+        <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-1">
+          {provider.badges.map((badge) => (
+            <li key={badge}>
+              <Badge tone="brand">{badge}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+        <span className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</span>
+        <Link
+          to={`/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
+          aria-label={`Get Started with ${provider.companyName}`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          Get Started
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { getCategoryConfig } from '@nyaya/shared/data/marketplace';
+import { providerSorts, searchCategoryProviders, sortCategoryProviders, type ProviderSort } from '@nyaya/shared/rules';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { EmptyState } from '@nyaya/shared/ui/EmptyState';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { SearchInput } from '@nyaya/shared/ui/SearchInput';
+import { Select } from '@nyaya/shared/ui/Select';
+import { Tabs } from '@nyaya/shared/ui/Tabs';
+import { AutoAssignDialog } from '../components/AutoAssignDialog';
+import { CategoryProviderCard } from '../components/CategoryProviderCard';
+import { CategoryStats } from '../components/CategoryStats';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { config: await getCategoryConfig(params.categoryId) };
+}
+
+const ALL = 'all';
+
+/** A marketplace category (spec §2 "Category page"), reached by /providers/{id} and /category/{id}. */
+export function CategoryPage() {
+  const { config } = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState('');
+  const [subcategoryId, setSubcategoryId] = useState(ALL);
+  const [sort, setSort] = useState<ProviderSort>('recommended');
+  const [autoAssignOpen, setAutoAssignOpen] = useState(false);
+
+  if (!config) {
+    return (
+      <Screen>
+        <PageHeader title="Category not found" backTo="/marketplace" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
+        <p className="text-sm text-muted">We could not find this category. It may have moved, or the link may be mistyped.</p>
+        <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Back to Marketplace
+        </Link>
+      </Screen>
+    );
+  }
+
+  const subcategory = config.subcategories.find((item) => item.id === subcategoryId);
+  const inSubcategory = subcategory ? config.providers.filter((provider) => provider.subcategory === subcategory.id) : config.providers;
+  const matching = searchCategoryProviders(inSubcategory, query);
+  const clearFilters = () => {
+    setQuery('');
+    setSubcategoryId(ALL);
+  };
+
+  const list = (sortId: ProviderSort) =>
+    matching.length === 0 ? (
+      <EmptyState
+        title={query.trim() ? `No providers match “${query.trim()}”` : 'No providers in this subcategory yet'}
+        actionLabel="Clear filters"
+        onAction={clearFilters}
+      >
+        Try another subcategory or search.
+      </EmptyState>
+    ) : (
+      <ul className="flex flex-col gap-3">
+        {sortCategoryProviders(matching, sortId).map((provider) => (
+          <li key={provider.id}>
+            <CategoryProviderCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <Screen withTabs>
+        <PageHeader
+          title={config.title}
+          subtitle={config.description}
+          backTo="/marketplace"
+          crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: config.title }]}
+        />
+        <CategoryStats />
+        <div className="mt-4 flex flex-col gap-3">
+          <SearchInput label="Search providers by name or service" placeholder="Search providers..." value={query} onValueChange={setQuery} />
+          <Select
+            label="Subcategory"
+            value={subcategoryId}
+            onValueChange={setSubcategoryId}
+            options={[{ value: ALL, label: 'All' }, ...config.subcategories.map((item) => ({ value: item.id, label: item.name }))]}
+          />
+          {subcategory && (
+            <Button onClick={() => setAutoAssignOpen(true)}>
+              <Sparkles aria-hidden="true" className="size-4" /> Auto Assign {subcategory.name} Provider
+            </Button>
+          )}
+        </div>
+        <Tabs
+          label="Sort providers"
+          className="mt-4"
+          value={sort}
+          onValueChange={setSort}
+          items={providerSorts.map((item) => ({ value: item.id, label: item.label, content: list(item.id) }))}
+        />
+        {subcategory && <AutoAssignDialog open={autoAssignOpen} onOpenChange={setAutoAssignOpen} serviceName={subcategory.name} />}
+      </Screen>
+      {/* Fixed above the page's end so help is always one tap away (spec §2). */}
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-3 backdrop-blur">
+        <div className="mx-auto max-w-md">
+          <Link to="/experts" className={buttonClasses('primary', 'lg', 'w-full')}>
+            <MessageCircleQuestion aria-hidden="true" className="size-5" /> Need Help? Consult an Expert
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const Component = CategoryPage;

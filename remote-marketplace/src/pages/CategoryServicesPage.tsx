@@ -1,0 +1,54 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getServiceProviders, isProviderServiceId } from '@nyaya/shared/data/marketplace';
+import { isProviderSort, providerSortLabel, serviceTitleFor, sortProviderCards, type ProviderSort } from '@nyaya/shared/rules';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { NotFound } from '../components/NotFound';
+import { ProviderCard } from '../components/ProviderCard';
+
+const sortExplanations: Record<ProviderSort, string> = {
+  recommended: 'In our recommended order',
+  cheapest: 'Lowest price first',
+  fastest: 'Quickest delivery first',
+  'top-rated': 'Highest rated first',
+};
+
+/**
+ * The spec leaves View All's route unregistered (a 404); we register it as a real list. Only the
+ * four sorts and the services that have a provider list are known: anything else is the 404 page.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const sort = params.sort;
+  const serviceId = new URL(request.url).searchParams.get('service');
+  if (!isProviderSort(sort) || !isProviderServiceId(serviceId)) return { found: false as const };
+  const { providers } = await getServiceProviders(serviceId);
+  return { found: true as const, sort, serviceId, title: serviceTitleFor(serviceId), providers: sortProviderCards(providers, sort) };
+}
+
+export function CategoryServicesPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.found) return <NotFound />;
+  const { sort, serviceId, title, providers } = data;
+  const label = providerSortLabel(sort);
+  const providersPath = `/service-providers/${serviceId}`;
+
+  return (
+    <Screen>
+      <PageHeader
+        title={`${label} providers`}
+        backTo={providersPath}
+        crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title, to: providersPath }, { label }]}
+        subtitle={`${title} · ${sortExplanations[sort]} · ${providers.length} providers`}
+      />
+      <ol aria-label={`${label} providers for ${title}`} className="flex flex-col gap-3">
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} serviceId={serviceId} />
+          </li>
+        ))}
+      </ol>
+    </Screen>
+  );
+}
+
+export const Component = CategoryServicesPage;
