@@ -20,6 +20,7 @@ export const hostRoutes: RouteObject[] = [
       { index: true, Component: HomePage },
       { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
       { path: 'alternative', element: <Navigate to="/" replace /> },
+      { path: 'search', lazy: () => import('./pages/SearchPage') },
       // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
       { path: '*', Component: UnmatchedPage },
     ],

@@ -5,6 +5,7 @@ const specRoutes: [string, string | null][] = [
   ['/', null],
   ['/profile', null],
   ['/alternative', null],
+  ['/search', null],
   ['/spaces', 'info'],
   ['/wallet', 'info'],
   ['/schedule', 'info'],

@@ -1,5 +1,4 @@
-import type { ComponentType, FormEvent } from 'react';
-import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Bell,
@@ -13,7 +12,6 @@ import {
   Lock,
   MapPin,
   Scale,
-  Search,
   Share2,
   ShoppingBag,
   TrendingUp,
@@ -23,7 +21,7 @@ import {
   HeartPulse,
 } from 'lucide-react';
 import { areaTaglines, HOME_GREETING } from '@nyaya/shared/data/areas';
-import { comingSoon } from '@nyaya/shared/ui/toast';
+import { HomeSearch } from '../search/HomeSearch';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 interface Shortcut {
@@ -74,7 +72,7 @@ function ShortcutGrid({ items, columns }: { items: Shortcut[]; columns: 4 | 5 })
   );
 }
 
-function Section({ id, tagline, children }: { id: string; tagline: string; children: React.ReactNode }) {
+function Section({ id, tagline, children }: { id: string; tagline: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-4 shadow-sm">
       <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
@@ -86,11 +84,6 @@ function Section({ id, tagline, children }: { id: string; tagline: string; child
 }
 
 export function HomePage() {
-  const [query, setQuery] = useState('');
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    comingSoon('Search');
-  };
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-6 pb-10">
       <header className="flex items-start justify-between gap-3">
@@ -114,21 +107,7 @@ export function HomePage() {
       </nav>
 
       <Section id="home-info" tagline={areaTaglines.info}>
-        <form role="search" onSubmit={onSearch} className="relative mb-3">
-          <label htmlFor="home-search" className="sr-only">
-            Search or ask anything
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id="home-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search or ask anything..."
-            autoComplete="off"
-            className="min-h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-sm placeholder:text-gray-500"
-          />
-        </form>
+        <HomeSearch />
         <ShortcutGrid items={infoTabs} columns={4} />
       </Section>
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toastQueue } from './toast';
+import { toastQueue } from '@nyaya/shared/ui/toast';
 
 // Radix Toast is only downloaded when the first toast is raised, so home stays light.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));

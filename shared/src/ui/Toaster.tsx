@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { dismissToast, TOAST_DURATION_MS, toastQueue } from './toast';
+import { dismissToast, TOAST_DURATION_MS, toastQueue } from '@nyaya/shared/ui/toast';
 
 /** Renders the toast queue with Radix Toast (announced politely, swipe to dismiss at 20 px). */
 export function Toaster() {

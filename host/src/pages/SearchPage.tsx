@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { searchKindLabels, searchKindOrder, type SearchKind } from '@nyaya/shared/search';
+import { EmptyState } from '@nyaya/shared/ui/EmptyState';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { SearchInput } from '@nyaya/shared/ui/SearchInput';
+import { rememberSearch } from '../search/recentSearches';
+import { displayQuery, SearchResultIcon, searchSuggestions } from '../search/SearchResultIcon';
+import { useSearch } from '../search/useSearch';
+
+const ALL = 'All';
+const isKind = (value: string | null): value is SearchKind => searchKindOrder.includes(value as SearchKind);
+
+/** /search?q=…&kind=…: every result of a query, grouped by kind, with a chip per kind. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').slice(0, 500);
+  const kindParam = params.get('kind');
+  const kind = isKind(kindParam) ? kindParam : null;
+  const results = useSearch(query, true);
+  const settled = results.ready && results.query === query;
+  const groups = results.groups.filter((group) => !kind || group.kind === kind);
+  const total = results.groups.reduce((sum, group) => sum + group.total, 0);
+  const chipLabels = [ALL, ...results.groups.map((group) => group.label)];
+
+  useEffect(() => {
+    if (query.trim()) rememberSearch(query);
+  }, [query]);
+
+  function update(next: { q?: string; kind?: SearchKind | null }) {
+    const q = next.q ?? query;
+    const k = next.kind === undefined ? kind : next.kind;
+    setParams(q.trim() ? { q, ...(k ? { kind: k } : {}) } : {}, { replace: true });
+  }
+
+  return (
+    <Screen>
+      <PageHeader title="Search" crumbs={[{ label: 'Search' }]} />
+      <SearchInput label="Search Nyaya" placeholder="Search or ask anything..." value={query} onValueChange={(q) => update({ q })} autoFocus={!query} />
+      {query.trim() && settled && total > 0 && (
+        <div className="mt-3">
+          <FilterChips
+            label="Filter results by kind"
+            options={chipLabels}
+            value={kind ? searchKindLabels[kind] : ALL}
+            onChange={(label) => update({ kind: searchKindOrder.find((item) => searchKindLabels[item] === label) ?? null })}
+          />
+        </div>
+      )}
+      <p role="status" className="mt-3 text-sm text-muted">
+        {query.trim() && settled ? `${total} ${total === 1 ? 'result' : 'results'} for “${displayQuery(query)}”` : ''}
+      </p>
+      {query.trim() && settled && total === 0 && (
+        <div className="mt-4">
+          <EmptyState title={`No results for “${displayQuery(query)}”`} actionLabel="Clear search" onAction={() => update({ q: '' })}>
+            Check the spelling, try fewer words, or start from one of the areas below.
+          </EmptyState>
+        </div>
+      )}
+      {(!query.trim() || (settled && total === 0)) && (
+        <nav aria-label="Suggestions" className="mt-4">
+          <h2 className="mb-2 text-sm font-semibold text-ink">Explore Nyaya</h2>
+          <ul className="grid grid-cols-2 gap-2">
+            {searchSuggestions.map((suggestion) => (
+              <li key={suggestion.to}>
+                <Link to={suggestion.to} className="flex min-h-12 items-center rounded-xl border border-line bg-white px-3 text-sm font-medium hover:bg-gray-50">
+                  {suggestion.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-5">
+          <h2 id={`results-${group.kind}`} className="mb-2 text-base font-semibold text-ink">
+            {group.label} <span className="font-normal text-muted">({group.total})</span>
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {group.hits.map(({ document }) => (
+              <li key={document.id}>
+                <Link to={document.href} className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-white px-3 py-2 hover:bg-gray-50">
+                  <SearchResultIcon kind={document.kind} />
+                  <span className="min-w-0">
+                    <span className="block font-medium text-ink">{document.title}</span>
+                    {document.subtitle && <span className="block text-xs text-muted">{document.subtitle}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Screen>
+  );
+}
+
+export const Component = SearchPage;

@@ -1,0 +1,92 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { HomeSearch } from './HomeSearch';
+import { recentSearchesStore } from './recentSearches';
+import { prefetchSearch } from './useSearch';
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderSearch() {
+  const router = createMemoryRouter([
+    { path: '/', element: <HomeSearch /> },
+    { path: '*', element: <Probe /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), box: screen.getByRole('combobox', { name: 'Search or ask anything' }) };
+}
+
+describe('HomeSearch', () => {
+  // Importing every area's sample data is the slow part; pay it once, not in the first test.
+  beforeAll(async () => {
+    await (await prefetchSearch()).loadIndex();
+  }, 30_000);
+  beforeEach(() => recentSearchesStore.reset());
+
+  it('shows grouped results as you type, despite a typo', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'rentel agreement');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('group', { name: /Legal services \(\d+\)/ })).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option', { name: /Rental Agreement/ }).length).toBeGreaterThan(0);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through results with the arrow keys and opens one with Enter', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'affidavit');
+    const options = await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/service-providers/affidavit');
+    expect(recentSearchesStore.get()).toEqual(['affidavit']);
+  });
+
+  it('Enter with nothing chosen opens the full results page', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'tax{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/search?q=tax');
+  });
+
+  it('Escape clears the box', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'priya');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+  });
+
+  it('says so when nothing matches, with ways forward', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'zzzzqqq');
+    expect(await screen.findByText('No results for “zzzzqqq”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('offers the last searches when empty and focused, and can forget them', async () => {
+    recentSearchesStore.set(['lawyer', 'rent']);
+    const { user, box } = renderSearch();
+    await user.click(box);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['lawyer', 'rent']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('lawyer');
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(recentSearchesStore.get()).toEqual([]);
+  });
+
+  it('takes hostile input as plain text', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, '<img src=x onerror=alert(1)>(([[*'); // [[ types a literal [
+    await waitFor(() => expect(screen.getByText(/^No results for “/)).toBeInTheDocument());
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import type { SearchDocument } from '@nyaya/shared/search';
+import { getExperts } from '@nyaya/shared/data/experts';
+import { getFeaturedServices, getMarketplaceCategories, serviceOffers } from '@nyaya/shared/data/marketplace';
+import { getResources, getActionItems } from '@nyaya/shared/data/life';
+import { getDiscussions, getLocalEvents, getSpaces } from '@nyaya/shared/data/info';
+import { expertSlug } from '@nyaya/shared/rules';
+
+/**
+ * Everything the home search can find, built from the same sample data (and the same getters)
+ * the areas show, with the screen each result opens. Popularity is put on one scale per kind.
+ */
+export async function loadSearchDocuments(): Promise<SearchDocument[]> {
+  const [experts, featured, categories, resources, actions, discussions, events, spaces] = await Promise.all([
+    getExperts(),
+    getFeaturedServices(),
+    getMarketplaceCategories(),
+    getResources(),
+    getActionItems(),
+    getDiscussions(),
+    getLocalEvents(),
+    getSpaces(),
+  ]);
+  return [
+    ...experts.map<SearchDocument>((expert) => ({
+      id: `expert-${expert.id}`,
+      kind: 'expert',
+      title: expert.name,
+      subtitle: `${expert.organization} · ${expert.location}`,
+      href: `/lawyer-profile/${expertSlug(expert.name)}`,
+      keywords: [...expert.specialties, expert.category, expert.organization, expert.location, ...expert.languages],
+      popularity: Number.parseFloat(expert.rating) || 0,
+    })),
+    ...featured.map<SearchDocument>((service) => ({
+      id: `featured-${service.id}`,
+      kind: 'service',
+      title: service.title,
+      subtitle: `${service.priceText} · ${service.timeframe}`,
+      href: `/service-providers/${service.id}`,
+      keywords: ['legal service'],
+      description: service.description,
+      popularity: service.popular ? 10 : 9,
+    })),
+    ...categories.map<SearchDocument>((category) => ({
+      id: `category-${category.id}`,
+      kind: 'service',
+      title: category.title,
+      subtitle: category.services.join(', '),
+      href: `/providers/${category.id}`,
+      keywords: category.services,
+      description: category.description,
+      popularity: 8,
+    })),
+    ...serviceOffers.map<SearchDocument>((offer) => ({
+      id: `offer-${offer.id}`,
+      kind: 'service',
+      title: offer.title,
+      subtitle: `${offer.providerName} · ${offer.timeframe}`,
+      href: `/service-details/${offer.id}`,
+      keywords: [offer.providerName, offer.category, ...offer.badges],
+      description: offer.description,
+      popularity: offer.rating,
+    })),
+    ...resources.map<SearchDocument>((resource) => ({
+      id: `resource-${resource.id}`,
+      kind: 'resource',
+      title: resource.title,
+      subtitle: `${resource.type} · ${resource.category}`,
+      href: `/resource?highlight=${encodeURIComponent(resource.id)}`,
+      keywords: [resource.category, resource.type],
+      popularity: resource.downloads,
+    })),
+    ...discussions.map<SearchDocument>((discussion) => ({
+      id: `discussion-${discussion.id}`,
+      kind: 'discussion',
+      title: discussion.title,
+      subtitle: `${discussion.category} · ${discussion.participants} participants`,
+      href: '/public',
+      keywords: [discussion.category],
+      popularity: discussion.participants,
+    })),
+    ...spaces.map<SearchDocument>((space) => ({
+      id: `space-${space.id}`,
+      kind: 'space',
+      title: space.name,
+      subtitle: `${space.type} · ${space.members} members`,
+      href: '/spaces',
+      keywords: [space.type],
+      description: space.description,
+      popularity: space.members,
+    })),
+    ...events.map<SearchDocument>((event) => ({
+      id: `event-${event.id}`,
+      kind: 'event',
+      title: event.title,
+      subtitle: `${event.location} · ${event.time}`,
+      href: '/local',
+      keywords: [event.category, event.location],
+      popularity: event.attendees,
+    })),
+    ...actions.map<SearchDocument>((action) => ({
+      id: `action-${action.id}`,
+      kind: 'action',
+      title: action.title,
+      subtitle: `${action.priority} priority · ${action.category}`,
+      href: '/act',
+      keywords: [action.category, action.priority],
+      description: action.description,
+      popularity: action.priority === 'High' ? 3 : action.priority === 'Medium' ? 2 : 1,
+    })),
+  ];
+}

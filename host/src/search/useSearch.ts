@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { SearchGroup } from '@nyaya/shared/search';
+
+type Runtime = typeof import('./searchRuntime');
+let runtime: Promise<Runtime> | null = null;
+
+/** Starts downloading the search index (data of every area) without waiting for it. */
+export function prefetchSearch(): Promise<Runtime> {
+  runtime ??= import('./searchRuntime');
+  return runtime;
+}
+
+export interface SearchState {
+  query: string;
+  groups: SearchGroup[];
+  ready: boolean;
+}
+
+/**
+ * Results for `query`, debounced so a fast typist does one search per pause, not per key. The
+ * search module is only imported once `enabled` (focus or a query) says it is wanted.
+ */
+export function useSearch(query: string, enabled: boolean, perGroup?: number, delayMs = 90): SearchState {
+  const [state, setState] = useState<SearchState>({ query: '', groups: [], ready: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      try {
+        const module = await prefetchSearch();
+        const groups = await module.runSearch(query, perGroup);
+        if (!cancelled) setState({ query, groups, ready: true });
+      } catch {
+        runtime = null; // a failed download is retried on the next keystroke
+        if (!cancelled) setState({ query, groups: [], ready: false });
+      }
+    }, query.trim() ? delayMs : 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [query, enabled, perGroup, delayMs]);
+  return state;
+}
