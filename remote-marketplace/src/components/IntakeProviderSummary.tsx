@@ -1,0 +1,46 @@
+import { Clock, Star } from 'lucide-react';
+import { formatCount, formatINR } from '@nyaya/shared/format';
+import type { IntakeProvider } from '@nyaya/shared/rules';
+import { Avatar } from '@nyaya/shared/ui/Avatar';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+
+/** Who will do the work: price, delivery, rating, badges and features of the chosen provider. */
+export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }) {
+  return (
+    <section aria-labelledby="provider-heading">
+      <Card>
+        <div className="flex items-start gap-3">
+          <Avatar name={provider.name} />
+          <div className="min-w-0 flex-1">
+            <h2 id="provider-heading" className="font-semibold break-words text-ink">
+              {provider.name}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+              <span className="inline-flex items-center gap-1 text-ink">
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                {provider.rating} <span className="text-muted">({formatCount(provider.reviews)} reviews)</span>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" /> {provider.deliveryTime}
+              </span>
+            </p>
+          </div>
+          <p className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</p>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {provider.badges.map((badge) => (
+            <Badge key={badge} tone="green">
+              {badge}
+            </Badge>
+          ))}
+        </div>
+        <ul className="mt-2 list-inside list-disc text-sm text-muted">
+          {provider.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}

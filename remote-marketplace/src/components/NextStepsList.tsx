@@ -1,0 +1,32 @@
+import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
+import type { OrderNextStep } from '@nyaya/shared/data/marketplace';
+import type { NextStepStatus } from '@nyaya/shared/types';
+import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
+
+// Spec §4: pending is displayed as "Active". Word, icon and colour together, never colour alone.
+const look: Record<NextStepStatus, { label: string; tone: BadgeTone; icon: typeof Circle; iconClass: string }> = {
+  completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, iconClass: 'text-green-600' },
+  pending: { label: 'Active', tone: 'blue', icon: LoaderCircle, iconClass: 'text-blue-600' },
+  upcoming: { label: 'Upcoming', tone: 'neutral', icon: Circle, iconClass: 'text-gray-400' },
+};
+
+export function NextStepsList({ steps }: { steps: OrderNextStep[] }) {
+  return (
+    <ol className="flex flex-col gap-3">
+      {steps.map((step) => {
+        const { label, tone, icon: Icon, iconClass } = look[step.status];
+        return (
+          <li key={step.title} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                {step.title} <Badge tone={tone}>{label}</Badge>
+              </p>
+              <p className="text-sm text-muted">{step.description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,35 @@
+import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
+import type { TrackingStatus, TrackingStep } from '@nyaya/shared/types';
+import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
+
+// Spec §4: the active step is labelled "Current Step". Word, icon and colour together.
+const look: Record<TrackingStatus, { label: string; tone: BadgeTone; icon: typeof Circle; iconClass: string }> = {
+  completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, iconClass: 'text-green-600' },
+  active: { label: 'Current Step', tone: 'blue', icon: LoaderCircle, iconClass: 'text-blue-600' },
+  pending: { label: 'Pending', tone: 'neutral', icon: Circle, iconClass: 'text-gray-400' },
+};
+
+/** The tracking timeline, one step per row with a connector line between rows. */
+export function OrderTimeline({ steps }: { steps: TrackingStep[] }) {
+  return (
+    <ol className="flex flex-col">
+      {steps.map((step, index) => {
+        const { label, tone, icon: Icon, iconClass } = look[step.status];
+        return (
+          <li key={step.title} aria-current={step.status === 'active' ? 'step' : undefined} className="flex gap-3">
+            <div className="flex flex-col items-center">
+              <Icon aria-hidden="true" className={`size-6 shrink-0 ${iconClass}`} />
+              {index < steps.length - 1 && <span aria-hidden="true" className="my-1 w-0.5 flex-1 bg-line" />}
+            </div>
+            <div className="min-w-0 flex-1 pb-4">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                {step.title} <Badge tone={tone}>{label}</Badge>
+              </p>
+              <p className="text-sm text-muted">{step.description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { routes } from '../routes';
+
+const loaded = { timeout: 10_000 };
+
+describe('ServiceDetailPage', () => {
+  // The first lazy import compiles the page; keep that out of the first test's time budget.
+  beforeAll(() => import('./ServiceDetailPage'), 30_000);
+
+  it('shows the offer: provider, rating, timeframe, price, original and saving', async () => {
+    renderRoutes(routes, '/service-details/rental-agreement-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
+    expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
+    expect(screen.getByText('Document Drafting')).toBeInTheDocument();
+    expect(screen.getByText('Top Rated')).toBeInTheDocument();
+    expect(screen.getByText(/Delivery in 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText('7-day revisions')).toBeInTheDocument();
+    expect(screen.getByText('Original price').closest('del')).toHaveTextContent('₹1,299');
+    expect(screen.getByText('Save 38%')).toBeInTheDocument();
+  });
+
+  it('totals the price breakdown to the price', async () => {
+    renderRoutes(routes, '/service-details/rental-agreement-3');
+    const breakdown = (await screen.findByRole('heading', { name: 'Price Breakdown' }, loaded)).closest('section')!;
+    expect(within(breakdown).getByText('Senior advocate review')).toBeInTheDocument();
+    expect(within(breakdown).getByText('Total').nextSibling).toHaveTextContent('₹1,299');
+    expect(screen.getByText('Save 35%')).toBeInTheDocument();
+  });
+
+  it.each(['/service-details/does-not-exist', '/service-details', '/service-details/%3Cscript%3E'])('falls back to rental-agreement-1 for %s', async (path) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
+    expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
+  });
+
+  it('shows no saving for an offer without a discount', async () => {
+    renderRoutes(routes, '/service-details/sale-deed-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sale Deed Drafting' }, loaded)).toBeInTheDocument();
+    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
+    expect(screen.getByText('60-day revisions')).toBeInTheDocument();
+  });
+
+  it('opens an FAQ answer with the keyboard-accessible accordion', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service-details/rental-agreement-2');
+    const question = await screen.findByRole('button', { name: 'Can I ask for changes?' }, loaded);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Yes. You can request revisions for 7 days after delivery.')).toBeVisible();
+  });
+
+  it('sends Chat with Expert and Need Help? to the experts', async () => {
+    renderRoutes(routes, '/service-details/verification-1');
+    expect(await screen.findByRole('link', { name: 'Chat with Expert' }, loaded)).toHaveAttribute('href', '/experts');
+    expect(screen.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/experts');
+  });
+
+  it('proceeds to payment carrying the service, provider, price and timeframe', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service-details/rental-agreement-2');
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }, loaded));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
+    expect(router.state.location.state).toMatchObject({
+      serviceName: 'Express Rental Agreement',
+      providerName: 'QuickDraft Legal',
+      price: 599,
+      timeframe: '12 hours',
+      autoAssigned: false,
+    });
+  });
+});
