@@ -39,4 +39,8 @@ describe('expert list texts', () => {
     expect(expertCountBanner(0, { id: 'other', title: 'Other' })).toBe('Showing 0 experts in Other category');
     expect(expertCountBanner(1, { id: 'peer', title: 'Peer' })).toBe('Showing 1 expert in Peer category');
   });
+
+  it('counts the whole list when no category is given', () => {
+    expect(expertCountBanner(15, null)).toBe('Showing 15 experts across all categories');
+  });
 });

@@ -27,7 +27,11 @@ export function expertListTitle(category: ExpertCategoryRef): string {
   return `${category.title} Experts`;
 }
 
-/** Spec §2: the banner "Showing N experts in {Category} category", N being the real count. */
-export function expertCountBanner(count: number, category: ExpertCategoryRef): string {
-  return `Showing ${count} ${count === 1 ? 'expert' : 'experts'} in ${category.title} category`;
+/**
+ * Spec §2: the banner "Showing N experts in {Category} category", N being the real count. Without
+ * a category (the spec defines no banner then) the list still says how many it shows.
+ */
+export function expertCountBanner(count: number, category: ExpertCategoryRef | null): string {
+  const experts = `${count} ${count === 1 ? 'expert' : 'experts'}`;
+  return category ? `Showing ${experts} in ${category.title} category` : `Showing ${experts} across all categories`;
 }

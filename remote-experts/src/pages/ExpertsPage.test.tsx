@@ -1,0 +1,130 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { dismissToast, toastQueue } from '@nyaya/shared/ui/toast';
+import { experts } from '@nyaya/shared/data/experts';
+import { routes } from '../routes';
+
+// Pages and the toaster are lazy chunks; on a busy machine the first load can take over a second.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
+// The toast queue outlives a test; a toast left over would sit above the next test's dialog.
+afterEach(() => toastQueue.get().forEach((message) => dismissToast(message.id)));
+
+const expertList = () => screen.getByRole('list', { name: 'Experts' });
+
+describe('ExpertsPage', () => {
+  it('lists every expert under a plain title when no category is given', async () => {
+    renderRoutes(routes, '/experts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Experts' })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${experts.length} experts across all categories`)).toBeInTheDocument();
+    expect(within(expertList()).getAllByRole('article')).toHaveLength(experts.length);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Experts' })).toHaveAttribute('href', '/expert-categories');
+    expect(screen.getByRole('navigation', { name: 'Experts and marketplace' })).toBeInTheDocument();
+    expect(screen.getByText(/not a recommendation or endorsement/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['legal', 'Legal'],
+    ['peer', 'Peer'],
+    ['finance', 'Finance'],
+    ['administration', 'Administration'],
+    ['other', 'Other'],
+  ])('?category=%s shows only that category with its real count', async (id, title) => {
+    const inCategory = experts.filter((expert) => expert.category === id);
+    renderRoutes(routes, `/experts?category=${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `${title} Experts` })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${inCategory.length} experts in ${title} category`)).toBeInTheDocument();
+    const names = within(expertList()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names).toEqual(inCategory.map((expert) => expert.name));
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['<script>alert(1)</script>', 'lawyers', 'constructor', 'x'.repeat(10_000), 'कानूनी 🙂'])(
+    'explains an unknown category %#',
+    async (value) => {
+      const { container } = renderRoutes(routes, `/experts?category=${encodeURIComponent(value)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+      expect(screen.getByText('There is no expert category by that name.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse All Experts' })).toHaveAttribute('href', '/experts');
+      expect(container.querySelector('script')).toBeNull();
+    },
+  );
+
+  it('shows a card with status, fee, languages and at most two specialty badges plus +N', async () => {
+    renderRoutes(routes, '/experts?category=legal');
+    const rajesh = (await screen.findByRole('button', { name: 'Adv. Rajesh Iyer' })).closest('article')!;
+    const badges = within(rajesh).getByRole('list', { name: 'Specialties' });
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(badges).getByText('Corporate Law')).toBeInTheDocument();
+    expect(within(badges).queryByText('Contract Drafting')).toBeNull();
+    expect(within(badges).getByText('+2')).toBeInTheDocument();
+    expect(within(rajesh).getByText('On-Demand Only')).toBeInTheDocument();
+    expect(within(rajesh).getByRole('button', { name: 'Schedule Adv. Rajesh Iyer' })).toBeInTheDocument();
+    expect(within(rajesh).getByText('₹2,000')).toBeInTheDocument();
+    expect(within(rajesh).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
+    expect(within(rajesh).getByText('English, Tamil, Hindi')).toBeInTheDocument();
+
+    const priya = screen.getByRole('button', { name: 'Adv. Priya Sharma' }).closest('article')!;
+    expect(within(priya).getByText('Available Now')).toBeInTheDocument();
+    expect(within(priya).getByText('+1')).toBeInTheDocument();
+    expect(within(priya).getByText('₹500')).toBeInTheDocument();
+  });
+
+  it('answers Call honestly without opening the dialog', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts?category=legal');
+    await user.click(await screen.findByRole('button', { name: 'Call Adv. Priya Sharma' }));
+    expect(await screen.findByText('Calling Adv. Priya Sharma is coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('expert detail dialog', () => {
+  it('opens from the card, traps focus, closes on Escape and returns focus to the card', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts?category=finance');
+    const card = await screen.findByRole('button', { name: 'CA Rohan Mehta' });
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'CA Rohan Mehta' });
+    expect(within(dialog).getByText('Mehta Tax Advisors')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tax Notices')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,200')).toBeInTheDocument();
+    expect(within(dialog).getByText('980')).toBeInTheDocument();
+
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('closes with its close button and on a click outside', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts?category=peer');
+    const card = await screen.findByRole('button', { name: 'Meera Nair' });
+    await user.click(card);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).toHaveFocus());
+
+    await user.click(card);
+    await screen.findByRole('dialog');
+    // Radix makes the page behind a modal inert (pointer-events: none); a real pointer still lands there.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('goes to the full profile by the slug of the name', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts');
+    await user.click(await screen.findByRole('button', { name: 'Dr. Lakshmi Krishnan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'View Full Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lawyer-profile/dr.-lakshmi-krishnan'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expert Profile' })).toBeInTheDocument();
+  });
+});

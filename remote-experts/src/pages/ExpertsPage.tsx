@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Info, SearchX } from 'lucide-react';
+import { getExperts } from '@nyaya/shared/data/experts';
+import { expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
+import { ExpertCard } from '../components/ExpertCard';
+import { ExpertCategoryLinks } from '../components/ExpertCategoryLinks';
+import { ExpertDetailDialog, type ExpertSelection } from '../components/ExpertDetailDialog';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const value = new URL(request.url).searchParams.get('category');
+  // An empty ?category= asks for nothing in particular: the whole list.
+  if (value === null || value.trim() === '') return { found: true as const, category: null, experts: await getExperts() };
+  const category = findExpertCategory(value);
+  if (!category) return { found: false as const };
+  return { found: true as const, category, experts: await getExperts(category.id) };
+}
+
+const crumbToCategories = { label: 'Experts', to: '/expert-categories' };
+
+export function ExpertsPage() {
+  const data = useLoaderData<typeof loader>();
+  const [selection, setSelection] = useState<ExpertSelection | null>(null);
+
+  if (!data.found) {
+    return (
+      <>
+        <Screen withTabs>
+          <PageHeader title="Category not found" crumbs={[crumbToCategories, { label: 'Not found' }]} />
+          <div role="status" className="rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+            <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
+            <p className="mt-2 font-medium text-ink">There is no expert category by that name.</p>
+            <p className="mt-1 text-sm text-muted">Experts are grouped as Legal, Peer, Finance, Administration and Other.</p>
+            <div className="mt-4 flex flex-col gap-2">
+              <Link to="/experts" className={buttonClasses('primary', 'md')}>
+                Browse All Experts
+              </Link>
+              <Link to="/expert-categories" className={buttonClasses('outline', 'md')}>
+                See expert categories
+              </Link>
+            </div>
+          </div>
+        </Screen>
+        <ExpertsMarketplaceTabs />
+      </>
+    );
+  }
+
+  const { category, experts } = data;
+  return (
+    <>
+      <Screen withTabs>
+        <PageHeader
+          title={category ? expertListTitle(category) : 'All Experts'}
+          crumbs={[crumbToCategories, { label: category?.title ?? 'All' }]}
+        />
+        <ExpertCategoryLinks current={category?.id ?? null} />
+        <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {expertCountBanner(experts.length, category)}
+        </p>
+        {experts.length === 0 ? (
+          <div role="status" className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+            <p className="font-medium text-ink">No experts in this category yet.</p>
+            <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+              Browse All Experts
+            </Link>
+          </div>
+        ) : (
+          <ul aria-label="Experts" className="mt-4 flex flex-col gap-3">
+            {experts.map((expert) => (
+              <li key={expert.id}>
+                <ExpertCard expert={expert} onSelect={(chosen, opener) => setSelection({ expert: chosen, opener })} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-6 text-xs text-muted">
+          Experts are listed in no particular order. The order of listing is not a recommendation or endorsement of any
+          expert, in keeping with the Bar Council of India&rsquo;s rules on advertising by advocates.
+        </p>
+      </Screen>
+      <ExpertsMarketplaceTabs />
+      <ExpertDetailDialog selection={selection} onClose={() => setSelection(null)} />
+    </>
+  );
+}
+
+export const Component = ExpertsPage;
