@@ -7,7 +7,7 @@ const stats = [
 
 export function CategoryStats() {
   return (
-    <dl aria-label="Why Nyaya" className="grid grid-cols-3 gap-2">
+    <dl aria-label="Highlights" className="grid grid-cols-3 gap-2">
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3 text-center">
           <dt className="text-xs text-muted">{stat.label}</dt>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { getCategoryConfig } from '@nyaya/shared/data/marketplace';
+import type { CategoryConfig } from '@nyaya/shared/types';
 import { providerSorts, searchCategoryProviders, sortCategoryProviders, type ProviderSort } from '@nyaya/shared/rules';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
@@ -15,30 +16,37 @@ import { CategoryProviderCard } from '../components/CategoryProviderCard';
 import { CategoryStats } from '../components/CategoryStats';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { config: await getCategoryConfig(params.categoryId) };
+  return { categoryId: params.categoryId ?? '', config: await getCategoryConfig(params.categoryId) };
 }
 
 const ALL = 'all';
 
 /** A marketplace category (spec §2 "Category page"), reached by /providers/{id} and /category/{id}. */
 export function CategoryPage() {
-  const { config } = useLoaderData<typeof loader>();
+  const { categoryId, config } = useLoaderData<typeof loader>();
+  if (!config) return <CategoryNotFound />;
+  // Keyed by id: moving to another category starts with its own search, subcategory and tab.
+  return <CategoryView key={categoryId} config={config} />;
+}
+
+/** Spec §8 "Unknown category id". */
+function CategoryNotFound() {
+  return (
+    <Screen>
+      <PageHeader title="Category not found" backTo="/marketplace" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
+      <p className="text-sm text-muted">We could not find this category. It may have moved, or the link may be mistyped.</p>
+      <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-4')}>
+        Back to Marketplace
+      </Link>
+    </Screen>
+  );
+}
+
+function CategoryView({ config }: { config: CategoryConfig }) {
   const [query, setQuery] = useState('');
   const [subcategoryId, setSubcategoryId] = useState(ALL);
   const [sort, setSort] = useState<ProviderSort>('recommended');
   const [autoAssignOpen, setAutoAssignOpen] = useState(false);
-
-  if (!config) {
-    return (
-      <Screen>
-        <PageHeader title="Category not found" backTo="/marketplace" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
-        <p className="text-sm text-muted">We could not find this category. It may have moved, or the link may be mistyped.</p>
-        <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Back to Marketplace
-        </Link>
-      </Screen>
-    );
-  }
 
   const subcategory = config.subcategories.find((item) => item.id === subcategoryId);
   const inSubcategory = subcategory ? config.providers.filter((provider) => provider.subcategory === subcategory.id) : config.providers;
