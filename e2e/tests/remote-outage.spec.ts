@@ -70,3 +70,37 @@ test('corrupt localStorage is ignored', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: firstScreens.marketplace.heading })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+type Failure = { name: string; matches: (url: URL) => boolean; fail: 'abort' | '500' | 'slow' };
+
+// Each way a remote can fail: its manifest, its entry, or one of its chunks; aborted, erroring or slow.
+const failures: Failure[] = [
+  { name: 'manifest answers 500', matches: (url) => url.pathname === '/mf-manifest.json', fail: '500' },
+  { name: 'entry is aborted', matches: (url) => url.pathname === '/remoteEntry.js', fail: 'abort' },
+  { name: 'a page chunk is aborted', matches: (url) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(url.pathname), fail: 'abort' },
+  { name: 'entry takes 10 s', matches: (url) => url.pathname === '/remoteEntry.js', fail: 'slow' },
+];
+
+for (const area of areas) {
+  for (const failure of failures) {
+    test(`${area}: ${failure.name} → panel, Retry recovers`, async ({ page }) => {
+      test.slow(failure.fail === 'slow');
+      let broken = true;
+      await page.route(
+        (url) => url.origin === remoteOrigin(area) && failure.matches(url),
+        async (route) => {
+          if (!broken) return route.continue();
+          if (failure.fail === 'abort') return route.abort();
+          if (failure.fail === '500') return route.fulfill({ status: 500, body: 'server error' });
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          return route.continue().catch(() => undefined);
+        },
+      );
+      await page.goto(firstScreens[area].path);
+      await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible({ timeout: 15_000 });
+      broken = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: firstScreens[area].heading })).toBeVisible({ timeout: 15_000 });
+    });
+  }
+}

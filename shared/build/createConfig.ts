@@ -110,6 +110,8 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // RSPACK_STATS=1 writes module-level stats (`--json`) for byte investigations.
+    ...(process.env.RSPACK_STATS ? { stats: { all: false, chunks: true, chunkModules: true, ids: true, modules: false } } : {}),
     devServer: {
       port: bundlePorts[name],
       historyApiFallback: true,

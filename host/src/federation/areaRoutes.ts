@@ -8,6 +8,28 @@ export interface AreaRoutesModule {
   routes: RouteObject[];
 }
 
+/**
+ * A remote that has not answered in this long is treated as down: the user gets the panel with
+ * Retry instead of a page that never arrives. Localhost and CDNs answer far faster.
+ */
+export const AREA_LOAD_TIMEOUT_MS = 8000;
+
+function withTimeout<T>(promise: Promise<T>, area: AreaName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${area} did not answer within ${AREA_LOAD_TIMEOUT_MS} ms`)), AREA_LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 const loaded = new Map<AreaName, Promise<RouteObject[]>>();
 const failed = new Map<AreaName, unknown>();
 const registered = new Set<AreaName>();
@@ -24,7 +46,7 @@ function emit() {
 export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
   const existing = loaded.get(area);
   if (existing) return existing;
-  const attempt = (async () => {
+  const attempt = withTimeout((async () => {
     const config = await loadRemoteConfig();
     // `force` drops whatever a failed earlier attempt left cached for this remote.
     registerRemotes([{ name: area, entry: config[area] }], { force: registered.has(area) });
@@ -32,7 +54,7 @@ export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
     const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
     if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
     return module.routes;
-  })();
+  })(), area);
   loaded.set(area, attempt);
   attempt.then(
     () => {
