@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Page tests render real lazy routes; the first import of a page can take seconds on a busy
+// 2-core CI machine, well past Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: Lighthouse 12 (mobile, default throttling) with Debian's Chromium against the
+ * production build, served as `pnpm start` serves it on its own ports. Writes bench/results.json
+ * and prints one row per page. Timings are measured and reported here, never asserted in tests.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3900);
+const pages = ['/', '/marketplace', '/experts', '/track', '/service-details/rental-agreement-1'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+const server = spawn('node', [join(root, 'host/scripts/serve.mjs'), '--build-if-needed'], {
+  env: { ...process.env, NYAYA_PORT_BASE: String(portBase) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolveReady, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('being served') && resolveReady());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+function lighthouse(url) {
+  const output = execFileSync(
+    'npx',
+    ['-y', 'lighthouse@12.2.3', url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet',
+      '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(String(output));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    transferKB: Math.round(audit('total-byte-weight') / 102.4) / 10,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+try {
+  for (const path of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(lighthouse(`http://localhost:${portBase}${path}`));
+    // Report the median run by score (Lighthouse varies run to run on a shared 2-core machine).
+    const byScore = [...samples].sort((a, b) => a.score - b.score);
+    const chosen = byScore[Math.floor(byScore.length / 2)];
+    results.push({ path, ...chosen, scores: samples.map((sample) => sample.score), medianLcpMs: median(samples.map((s) => s.lcpMs)) });
+  }
+} finally {
+  server.kill();
+}
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.2.3', formFactor: 'mobile', runs, results }, null, 2)}\n`);
+console.log('\n| page | perf | FCP ms | LCP ms | TBT ms | CLS | transferred KB | runs |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) console.log(`| ${r.path} | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.scores.join(', ')} |`);
+console.log('\nWritten to bench/results.json');
