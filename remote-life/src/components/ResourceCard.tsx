@@ -14,10 +14,15 @@ const typeIcon: Record<ResourceType, typeof FileText> = {
 };
 
 /** One resource of the library: type, category, downloads, rating and size. */
-export function ResourceCard({ resource }: { resource: Resource }) {
+export function ResourceCard({ resource, highlighted = false }: { resource: Resource; highlighted?: boolean }) {
   const TypeIcon = typeIcon[resource.type];
   return (
-    <Card>
+    <Card className={highlighted ? 'ring-2 ring-brand-600' : undefined}>
+      {highlighted && (
+        <p className="mb-2">
+          <Badge tone="brand">From your search</Badge>
+        </p>
+      )}
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <TypeIcon aria-hidden="true" className="size-5" />

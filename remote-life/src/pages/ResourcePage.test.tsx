@@ -77,4 +77,21 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download Rental Agreement Essentials' }));
     expect(await screen.findByText('Resource downloads is coming soon', {}, LOAD)).toBeInTheDocument();
   });
+
+  it('marks the resource a search result linked to (?highlight=id), and only that one', async () => {
+    window.HTMLElement.prototype.scrollIntoView = vi.fn();
+    renderRoutes(routes, '/resource?highlight=res-2');
+    await screen.findByRole('heading', { level: 1, name: 'Resource Library' }, LOAD);
+    const badge = screen.getByText('From your search');
+    expect(badge.closest('li')).toHaveAttribute('id', 'resource-res-2');
+    expect(screen.getAllByText('From your search')).toHaveLength(1);
+    expect(window.HTMLElement.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('ignores an unknown or hostile highlight id', async () => {
+    renderRoutes(routes, '/resource?highlight=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await screen.findByRole('heading', { level: 1, name: 'Resource Library' }, LOAD);
+    expect(screen.queryByText('From your search')).toBeNull();
+    expect(titles()).toHaveLength(resources.length);
+  });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { getResources, resourceCategories } from '@nyaya/shared/data/life';
 import { filterResources, type ResourceFilter } from '@nyaya/shared/rules';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
@@ -17,6 +17,12 @@ export function ResourcePage() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<ResourceFilter>('All');
   const shown = filterResources(resources, category, query);
+  // The home search links here with ?highlight=<id>: that resource is marked and scrolled to.
+  const [params] = useSearchParams();
+  const highlighted = params.get('highlight');
+  useEffect(() => {
+    if (highlighted) document.getElementById(`resource-${highlighted}`)?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   const clear = () => {
     setQuery('');
     setCategory('All');
@@ -38,8 +44,8 @@ export function ResourcePage() {
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {shown.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} />
+            <li key={resource.id} id={`resource-${resource.id}`}>
+              <ResourceCard resource={resource} highlighted={resource.id === highlighted} />
             </li>
           ))}
         </ul>
