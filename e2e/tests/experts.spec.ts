@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostOrigin } from '../support/origins';
+
+const categories = [
+  { id: 'peer', title: 'Peer', count: '150+' },
+  { id: 'administration', title: 'Administration', count: '80+' },
+  { id: 'legal', title: 'Legal', count: '200+' },
+  { id: 'finance', title: 'Finance', count: '120+' },
+];
+
+/** The banner's N, checked against the cards actually listed. */
+async function expectBannerMatchesList(page: Page, title: string) {
+  const banner = page.getByText(new RegExp(`^Showing \\d+ experts? in ${title} category$`));
+  await expect(banner).toBeVisible();
+  const shown = Number((await banner.textContent())?.match(/\d+/)?.[0]);
+  expect(shown).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(shown);
+}
+
+test.describe('experts area', () => {
+  for (const category of categories) {
+    test(`the ${category.title} category card leads to its experts`, async ({ page }) => {
+      await page.goto('/expert-categories');
+      const card = page.getByRole('link', { name: new RegExp(`^${category.title}`) });
+      await expect(card).toContainText(`${category.count} experts`);
+      await card.click();
+      await expect(page).toHaveURL(`${hostOrigin}/experts?category=${category.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${category.title} Experts` })).toBeVisible();
+      await expectBannerMatchesList(page, category.title);
+    });
+  }
+
+  test('Browse All Experts lists everyone; the breadcrumb and bottom tabs lead on', async ({ page }) => {
+    await page.goto('/expert-categories');
+    await page.getByRole('link', { name: 'Browse All Experts' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/experts`);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+    const banner = page.getByText(/^Showing \d+ experts across all categories$/);
+    const total = Number((await banner.textContent())?.match(/\d+/)?.[0]);
+    await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(total);
+    await expect(page.getByText(/order of listing is not a recommendation or endorsement/)).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Expert categories' }).getByRole('link', { name: 'Other' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Other Experts' })).toBeVisible();
+    await expectBannerMatchesList(page, 'Other');
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Experts' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/expert-categories`);
+
+    await page.goto('/experts');
+    await page.getByRole('navigation', { name: 'Experts and marketplace' }).getByRole('link', { name: 'Marketplace' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/marketplace`);
+  });
+
+  test('a card shows status, fee and at most two specialties plus +N', async ({ page }) => {
+    await page.goto('/experts?category=legal');
+    const rajesh = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Rajesh Iyer', exact: true }) });
+    await expect(rajesh.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveCount(3);
+    await expect(rajesh.getByText('+2')).toBeVisible();
+    await expect(rajesh.getByText('On-Demand Only')).toBeVisible();
+    await expect(rajesh.getByText('₹2,000')).toBeVisible();
+    await rajesh.getByRole('button', { name: 'Schedule Adv. Rajesh Iyer' }).click();
+    await expect(page.getByText('Scheduling with Adv. Rajesh Iyer is coming soon', { exact: true })).toBeVisible();
+
+    const priya = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }) });
+    await expect(priya.getByText('Available Now')).toBeVisible();
+    await expect(priya.getByRole('button', { name: 'Call Adv. Priya Sharma' })).toBeVisible();
+  });
+
+  test('the detail dialog traps focus, closes on Escape and outside click, and opens the full profile', async ({ page }) => {
+    await page.goto('/experts?category=legal');
+    const card = page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Adv. Priya Sharma' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Sharma & Associates')).toBeVisible();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await card.click();
+    await dialog.getByRole('link', { name: 'View Full Profile' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Expert Profile' })).toBeVisible();
+
+    // Back and close both go one step back when there is history.
+    await page.getByRole('button', { name: 'Close profile' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/experts?category=legal`);
+  });
+
+  test('Save Expert survives a reload', async ({ page }) => {
+    // Any id shows the sample expert (spec §2).
+    await page.goto('/lawyer-profile/priya-sharma');
+    const save = page.getByRole('button', { name: 'Save Expert' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Save Expert' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the profile shows the sample expert, its tabs work by keyboard, and contact buttons are honest', async ({ page }) => {
+    await page.goto('/lawyer-profile/anyone');
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
+    await expect(page.getByText('₹500')).toBeVisible();
+    await expect(page.getByText('Available Now')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Book Slot' }).click();
+    await expect(page.getByText('Slot booking is coming soon', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'About' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    const booking = page.getByRole('tabpanel', { name: 'Booking' });
+    for (const mode of ['Chat', 'Voice Call', 'Video Call', 'In-Person']) await expect(booking.getByText(mode, { exact: true })).toBeVisible();
+    await expect(booking.getByText(/Calendar integration is coming soon/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel', { name: 'Resources' }).getByText('Guide', { exact: true })).toBeVisible();
+
+    // Without history, back goes home.
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/`);
+  });
+
+  test('hostile category and profile ids give a sensible page and inject nothing', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+    });
+    await page.goto(`/experts?category=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    await expect(page.locator('main script')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Browse All Experts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+
+    await page.goto(`/lawyer-profile/${encodeURIComponent('वकील-🙂-'.repeat(300))}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
+  });
+});
