@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { intakeDraftsStore } from '@nyaya/shared/stores';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { routes } from '../routes';
+
+const loaded = { timeout: 10_000 };
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, rent = '25000') {
+  await user.type(screen.getByLabelText('Landlord name'), 'Ramesh Gupta');
+  await user.type(screen.getByLabelText('Tenant name'), 'Anita Rao');
+  await user.type(screen.getByLabelText('Property address'), '12 MG Road, Bengaluru');
+  await user.type(screen.getByLabelText('Monthly rent (₹)'), rent);
+  await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+}
+
+describe('IntakePage', () => {
+  beforeAll(() => import('./IntakePage'), 30_000);
+
+  it('is titled by the service and summarises a known provider', async () => {
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'LegalDocs Pro' })).toBeInTheDocument();
+    expect(screen.getByText('₹799')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Rental Agreement Drafting with LegalDocs Pro | Nyaya'));
+  });
+
+  it('shows the generic Selected Provider for an unknown provider', async () => {
+    renderRoutes(routes, '/service/rental-agreement/who-knows');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Selected Provider' }, loaded)).toBeInTheDocument();
+    expect(screen.getByText('₹999')).toBeInTheDocument();
+    expect(screen.getByText('24-48 hours')).toBeInTheDocument();
+    expect(screen.getByText('(120 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Standard drafting')).toBeInTheDocument();
+    expect(screen.getByText('Digital delivery')).toBeInTheDocument();
+  });
+
+  it('keeps the button disabled until all five fields are filled, whitespace not counting', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    const button = await screen.findByRole('button', { name: 'Fill details to proceed' }, loaded);
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Landlord name'), '   ');
+    await user.type(screen.getByLabelText('Tenant name'), 'Anita Rao');
+    await user.type(screen.getByLabelText('Property address'), '12 MG Road');
+    await user.type(screen.getByLabelText('Monthly rent (₹)'), '25000');
+    await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+    expect(button).toBeDisabled();
+    expect(screen.getByText("Enter the landlord's name.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Landlord name'), 'Ramesh');
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('says so when the rent is not a positive number', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await fillAll(user, '-5');
+    expect(screen.getByText('Monthly rent must be a positive number of rupees.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monthly rent (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+  });
+
+  it('keeps the draft per service and provider, so it comes back after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await user.type(screen.getByLabelText('Tenant name'), 'Anita <b>Rao</b>');
+    expect(intakeDraftsStore.get()['rental-agreement/legaldocs-pro']).toEqual({ tenantName: 'Anita <b>Rao</b>' });
+    first.unmount();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    expect(await screen.findByLabelText('Tenant name', {}, loaded)).toHaveValue('Anita <b>Rao</b>');
+  });
+
+  it('proceeds to payment with the service, provider, price and intake', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service/rental-agreement/quickdraft-legal');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      serviceName: 'Rental Agreement Drafting',
+      providerName: 'QuickDraft Legal',
+      price: 599,
+      autoAssigned: false,
+      intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' },
+    });
+  });
+});
