@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostOrigin } from '../support/origins';
+
+const ORDER_NUMBER = /^ORD[A-Z0-9]{9}$/;
+
+async function fillIntake(page: Page, rent = '25000') {
+  await page.getByLabel('Landlord name').fill('Ramesh Gupta');
+  await page.getByLabel('Tenant name').fill('Anita Rao');
+  await page.getByLabel('Property address').fill('12 MG Road, Bengaluru');
+  await page.getByLabel('Monthly rent (₹)').fill(rent);
+  await page.getByLabel('Start date').fill('2025-07-01');
+}
+
+async function orderNumberOn(page: Page) {
+  const number = page.getByText(ORDER_NUMBER).first();
+  await expect(number).toBeVisible();
+  return (await number.textContent())!;
+}
+
+test.describe('marketplace purchase', () => {
+  test('order confirmation without state goes to the marketplace, replacing history', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/order-confirmation');
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${hostOrigin}/`);
+  });
+
+  test('order tracking without state goes on to the marketplace through the confirmation', async ({ page }) => {
+    await page.goto('/order-tracking');
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
+  });
+
+  test('service detail shows price, struck original and saving; unknown ids fall back', async ({ page }) => {
+    await page.goto('/service-details/rental-agreement-3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Rental Agreement' })).toBeVisible();
+    await expect(page.locator('del')).toHaveText(/₹1,999/);
+    await expect(page.getByText('Save 35%')).toBeVisible();
+    await expect(page.getByText('Total').locator('xpath=following-sibling::dd')).toHaveText('₹1,299');
+
+    for (const path of ['/service-details/no-such-offer', '/service-details', '/service-details/%3Cimg%20src%3Dx%3E']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
+      await expect(page.getByText('LegalDocs Pro')).toBeVisible();
+      await expect(page.getByText('Save 38%')).toBeVisible();
+    }
+  });
+
+  test('intake: disabled until filled, explains a bad rent, keeps the draft across a reload, then confirms', async ({ page }) => {
+    await page.goto('/service/rental-agreement/legaldocs-pro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
+    await expect(page).toHaveTitle('Rental Agreement Drafting with LegalDocs Pro | Nyaya');
+    await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+
+    await fillIntake(page, '-5');
+    await expect(page.getByText('Monthly rent must be a positive number of rupees.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+
+    await page.reload();
+    await expect(page.getByLabel('Tenant name')).toHaveValue('Anita Rao');
+    await expect(page.getByLabel('Start date')).toHaveValue('2025-07-01');
+    await page.getByLabel('Monthly rent (₹)').fill('25000');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText('LegalDocs Pro')).toBeVisible();
+    await expect(page.getByText('₹799')).toBeVisible();
+  });
+
+  test('intake for an unknown provider shows the generic Selected Provider', async ({ page }) => {
+    await page.goto('/service/rental-agreement/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page.getByRole('heading', { level: 2, name: 'Selected Provider' })).toBeVisible();
+    await expect(page.getByText('₹999')).toBeVisible();
+    await expect(page.getByText('Digital delivery')).toBeVisible();
+  });
+
+  test('Auto Assign refuses a low budget, then confirms an AI-assigned order', async ({ page }) => {
+    await page.goto('/service-providers/rental-agreement');
+    await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto Assign Rental Agreement Drafting' });
+    await expect(dialog.getByText('Minimum: ₹1,000')).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Auto Assign Expert' });
+    await expect(submit).toBeDisabled();
+
+    const budget = dialog.getByLabel(/Maximum budget/);
+    await budget.fill('999.99');
+    await expect(dialog.getByRole('alert')).toHaveText('The budget must be at least ₹1,000.');
+    await budget.fill('-5');
+    await expect(dialog.getByRole('alert')).toHaveText('The budget cannot be negative.');
+    await expect(submit).toBeDisabled();
+
+    await budget.fill('1e3');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('radio', { name: /Urgent/ }).check();
+    await submit.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText('Auto-assigned by AI')).toBeVisible();
+    await expect(page.getByText('₹1,000')).toBeVisible();
+    await expect(page.getByText('Urgent (within 24 hours)')).toBeVisible();
+    await expect(page.getByText('₹1,999')).toBeVisible();
+  });
+
+  test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {
+    await page.goto('/service-details/sale-deed-1');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    const number = await orderNumberOn(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    expect(await orderNumberOn(page)).toBe(number);
+
+    await page.getByRole('link', { name: 'Track Progress' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
+    await expect(page.getByText(number)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(number)).toBeVisible();
+    await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
+  });
+
+  test('category → detail → pay → confirmation → tracking', async ({ page }) => {
+    await page.goto('/marketplace');
+    await page.getByRole('link', { name: /^Document Drafting/ }).click();
+    await page.getByRole('link', { name: 'Select Provider QuickDraft Legal' }).click();
+    await expect(page).toHaveURL(/\/service-details\/rental-agreement-2$/);
+    await expect(page.getByText('Save 33%')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText('QuickDraft Legal')).toBeVisible();
+    await expect(page.getByText('12 hours')).toBeVisible();
+    await expect(page.getByText('Your expert will contact you within 2 hours.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
+    const number = await orderNumberOn(page);
+
+    await page.getByRole('link', { name: 'Track Progress' }).click();
+    await expect(page).toHaveURL(/\/order-tracking$/);
+    await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '29');
+    await expect(page.getByText('Current Step')).toBeVisible();
+    await expect(page.getByText(number)).toBeVisible();
+    await page.getByRole('link', { name: 'Get Updates' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+  });
+
+  test('featured service → providers → Get Started → intake → confirmation', async ({ page }) => {
+    await page.goto('/marketplace');
+    await page.getByRole('link', { name: 'Get Started with Rental Agreement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started with Premium Legal Associates' }).first().click();
+    await expect(page).toHaveURL(/\/service\/rental-agreement\/premium-legal-associates$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Premium Legal Associates' })).toBeVisible();
+    await fillIntake(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText('Premium Legal Associates')).toBeVisible();
+    await expect(page.getByText('₹1,299')).toBeVisible();
+    await expect(page.getByText('Auto-assigned by AI')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Chat with Expert' }).click();
+    await expect(page).toHaveURL(/\/experts$/);
+  });
+});
