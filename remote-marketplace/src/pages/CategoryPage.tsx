@@ -99,9 +99,12 @@ function CategoryView({ config }: { config: CategoryConfig }) {
             </Button>
           )}
         </div>
+        {/* Keeps headings in order: the cards' names are h3. */}
+        <h2 className="sr-only">Providers</h2>
         <Tabs
           label="Sort providers"
-          className="mt-4"
+          // Four tabs fit a 360 px screen only with tighter labels; wider screens get the kit's size.
+          className="mt-4 [&_[role=tab]]:px-2 [&_[role=tab]]:text-xs min-[400px]:[&_[role=tab]]:text-sm"
           value={sort}
           onValueChange={setSort}
           items={providerSorts.map((item) => ({ value: item.id, label: item.label, content: list(item.id) }))}

@@ -40,6 +40,8 @@ export function CategoryServicesPage() {
         crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title, to: providersPath }, { label }]}
         subtitle={`${title} · ${sortExplanations[sort]} · ${providers.length} providers`}
       />
+      {/* Keeps headings in order: the cards' names are h3. */}
+      <h2 className="sr-only">Providers</h2>
       <ol aria-label={`${label} providers for ${title}`} className="flex flex-col gap-3">
         {providers.map((provider) => (
           <li key={provider.id}>

@@ -69,7 +69,7 @@ describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/service-providers/affidavit');
     expect(await screen.findByRole('link', { name: 'View All Top-rated providers' }, loaded)).toHaveAttribute('href', '/category-services/top-rated?service=affidavit');
     await user.click(within(row('Cheapest')).getByRole('link', { name: 'Get Started with Notary Express' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/service/affidavit/notary-express');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/service/affidavit/notary-express'), loaded);
   });
 
   it('toggles a favourite in every row and remembers it', async () => {
