@@ -48,6 +48,7 @@ describe('typo tolerance', () => {
     expect(wordMatches('wil', 'will')).toBe('exact');
     expect(wordMatches('wull', 'will')).toBeNull();
     expect(wordMatches('rent', 'rental')).toBe('exact');
+    expect(wordMatches('priya', 'privacy')).toBeNull();
   });
 });
 

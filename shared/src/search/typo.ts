@@ -19,13 +19,10 @@ export function withinOneEdit(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i); // insertion or deletion
 }
 
-/** Does the query word match this indexed word: as a prefix, or as a one-letter typo of it? */
+/** Does the query word match this indexed word: as a prefix, or as a one-letter typo of the whole word? */
 export function wordMatches(queryWord: string, word: string): 'exact' | 'typo' | null {
   if (word.startsWith(queryWord)) return 'exact';
-  if (queryWord.length >= TYPO_MIN_LENGTH && word.length >= TYPO_MIN_LENGTH - 1) {
-    if (withinOneEdit(queryWord, word)) return 'typo';
-    // A typo while still typing: "rentel agr" → compare with the word's same-length prefix.
-    if (word.length > queryWord.length && withinOneEdit(queryWord, word.slice(0, queryWord.length))) return 'typo';
-  }
+  // Only whole words forgive a typo: forgiving prefixes too made "priya" match "priva(cy)".
+  if (queryWord.length >= TYPO_MIN_LENGTH && withinOneEdit(queryWord, word)) return 'typo';
   return null;
 }

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostOrigin } from '../support/origins';
+
+async function searchFromHome(page: Page, query: string) {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search or ask anything' });
+  await box.fill(query);
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  return box;
+}
+
+test.describe('home search', () => {
+  const cases: { kind: string; query: string; group: RegExp; result: RegExp; lands: RegExp; shows: RegExp }[] = [
+    { kind: 'expert', query: 'priya', group: /^Experts \(/, result: /Priya Sharma/, lands: /\/lawyer-profile\/adv\.-priya-sharma$/, shows: /Priya Sharma/ },
+    { kind: 'service (with a typo)', query: 'rentel agreement', group: /^Legal services \(/, result: /^Rental Agreement From/, lands: /\/service-providers\/rental-agreement$/, shows: /Rental Agreement Drafting/ },
+    { kind: 'resource', query: 'mutual funds', group: /^Resources \(/, result: /^Mutual Funds and SIPs/, lands: /\/resource\?highlight=res-2$/, shows: /From your search/ },
+    { kind: 'discussion', query: 'mangrove', group: /^Discussions \(/, result: /mangrove/i, lands: /\/public$/, shows: /Mumbai coastal road and mangrove protection/ },
+    { kind: 'space', query: 'tenant rights circle', group: /^Spaces \(/, result: /^Tenant Rights Circle/, lands: /\/spaces$/, shows: /Tenant Rights Circle/ },
+    { kind: 'local event', query: 'beach clean', group: /^Local events \(/, result: /^Beach Clean-up Drive/, lands: /\/local$/, shows: /Beach Clean-up Drive/ },
+    { kind: 'action item', query: 'car insurance', group: /^Action items \(/, result: /^Renew car insurance/, lands: /\/act$/, shows: /Renew car insurance/ },
+  ];
+
+  for (const item of cases) {
+    test(`a ${item.kind} result opens the screen that shows it`, async ({ page }) => {
+      await searchFromHome(page, item.query);
+      const group = page.getByRole('group', { name: item.group });
+      await group.getByRole('option', { name: item.result }).first().click();
+      await expect(page).toHaveURL(item.lands);
+      await expect(page.getByText(item.shows).first()).toBeVisible();
+    });
+  }
+
+  test('Hindi finds the legal services', async ({ page }) => {
+    await searchFromHome(page, 'शपथ पत्र');
+    await expect(page.getByRole('option', { name: /^Affidavit/ }).first()).toBeVisible();
+    await page.getByRole('combobox').fill('किराया');
+    await expect(page.getByRole('option', { name: /^Rental Agreement/ }).first()).toBeVisible();
+  });
+
+  test('keyboard: arrows move, Enter opens, Escape clears; recent searches come back', async ({ page }) => {
+    const box = await searchFromHome(page, 'affidavit');
+    await box.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/service-providers\/affidavit$/);
+    await page.goto('/');
+    const again = page.getByRole('combobox', { name: 'Search or ask anything' });
+    await again.focus();
+    await expect(page.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'affidavit' })).toBeVisible();
+    await again.fill('tax');
+    await again.press('Escape');
+    await expect(again).toHaveValue('');
+  });
+
+  test('See all leads to the full results page, which has a back button and the Home breadcrumb', async ({ page }) => {
+    const box = await searchFromHome(page, 'law');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=law$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Experts/ })).toBeVisible();
+    await page.getByRole('group', { name: 'Filter results by kind' }).getByRole('button', { name: 'Experts' }).click();
+    await expect(page).toHaveURL(/kind=expert/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Legal services/ })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/`);
+  });
+
+  test('no results: says so, with the four areas as suggestions', async ({ page }) => {
+    await searchFromHome(page, 'qqqzzzxxx').catch(() => undefined);
+    await expect(page.getByText('No results for “qqqzzzxxx”')).toBeVisible();
+    await page.goto('/search?q=qqqzzzxxx');
+    await expect(page.getByText('No results for “qqqzzzxxx”')).toBeVisible();
+    for (const area of ['Information & community', 'Life planning', 'Experts', 'Marketplace']) {
+      await expect(page.getByRole('navigation', { name: 'Suggestions' }).getByRole('link', { name: area })).toBeVisible();
+    }
+  });
+
+  for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '((([[*+?', '😀'.repeat(50), 'x'.repeat(10_000), '%00%E0%A4%A']) {
+    test(`hostile query is plain text: ${hostile.slice(0, 20)}`, async ({ page }) => {
+      const dialogs: string[] = [];
+      const errors: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+      await page.goto(`/search?q=${hostile.slice(0, 500)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Search or ask anything' }).fill(hostile);
+      await expect(page.getByRole('status').filter({ hasText: /results|No results/ })).toHaveCount(1);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    });
+  }
+});
