@@ -44,7 +44,7 @@ function EventCard({ event }: { event: ScheduleEvent }) {
         )}
       </p>
       <Button size="sm" className="self-start" onClick={() => comingSoon(event.type === 'Video Call' ? 'Joining video calls' : 'Event check-in')}>
-        Join<span className="sr-only"> {event.title}</span>
+        Join <span className="sr-only">{event.title}</span>
       </Button>
     </Card>
   );

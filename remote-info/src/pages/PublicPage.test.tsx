@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { discussions } from '@nyaya/shared/data/info';
+import { renderScreen } from '../testing/renderScreen';
+
+const titles = () => within(screen.getByRole('list', { name: 'Discussions' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('PublicPage', () => {
+  it('shows discussions with trending flag, participants, messages and last activity', async () => {
+    await renderScreen('/public', 'Public Discussions');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeInformationPublic');
+    expect(screen.getByRole('link', { name: 'Public' })).toHaveAttribute('aria-current', 'page');
+    expect(titles()).toHaveLength(discussions.length);
+    const card = screen.getByRole('heading', { name: 'New tax regime vs old: which one did you pick?' }).closest('li')!;
+    expect(card).toHaveTextContent('Trending');
+    expect(card).toHaveTextContent('890 participants');
+    expect(card).toHaveTextContent('3,410 messages');
+    expect(card).toHaveTextContent('Active 12 min ago');
+    expect(screen.getByRole('heading', { name: 'Health insurance claim rejected: what next?' }).closest('li')).not.toHaveTextContent('Trending');
+  });
+
+  it('filters by category chip together with the search', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/public', 'Public Discussions');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Finance' }));
+    expect(screen.getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['New tax regime vs old: which one did you pick?', 'UPI scams: how to report and recover money']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search discussions' }), 'upi');
+    expect(titles()).toEqual(['UPI scams: how to report and recover money']);
+    await user.click(screen.getByRole('button', { name: 'Politics' }));
+    expect(screen.getByText('No discussions match “upi” in Politics')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(titles()).toHaveLength(discussions.length);
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findToast, renderScreen } from '../testing/renderScreen';
+import { walletData } from '@nyaya/shared/data/info';
+
+describe('WalletPage', () => {
+  it('shows the balance in dollars and income and expenses summed from the transactions', async () => {
+    await renderScreen('/wallet', 'Wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$12,458.75');
+    // 1850 + 4200 + 45.5 and 120 + 64.3 + 1100 + 250
+    const summary = screen.getByTestId('wallet-balance').nextElementSibling as HTMLElement;
+    expect(within(summary).getByText('Income').nextElementSibling).toHaveTextContent('$6,095.50');
+    expect(within(summary).getByText('Expenses').nextElementSibling).toHaveTextContent('$1,534.30');
+  });
+
+  it('masks the balance and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const first = await renderScreen('/wallet', 'Wallet');
+    await user.click(await screen.findByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByTestId('wallet-balance')).not.toHaveTextContent('$12,458.75');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('Balance hidden');
+    first.unmount();
+
+    await renderScreen('/wallet', 'Wallet');
+    const show = await screen.findByRole('button', { name: 'Show balance' });
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('Balance hidden');
+    await user.click(show);
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$12,458.75');
+  });
+
+  it('lists recent transactions signed by type and expands with View All', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/wallet', 'Wallet');
+    const section = (await screen.findByRole('heading', { name: 'Recent transactions' })).closest('section')!;
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(section).getByText('Freelance consulting payment').closest('li')).toHaveTextContent('Income +$1,850.00');
+    expect(within(section).getByText('Legal consultation fee').closest('li')).toHaveTextContent('Expense −$120.00');
+    const viewAll = within(section).getByRole('button', { name: 'View All' });
+    expect(viewAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(viewAll);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(walletData.transactions.length);
+    expect(within(section).getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('answers the quick actions honestly', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/wallet', 'Wallet');
+    for (const action of ['Add Money', 'Send', 'Pay Bills', 'Invest']) {
+      await user.click(await screen.findByRole('button', { name: action }));
+      expect(await findToast(`${action} is coming soon`)).toBeInTheDocument();
+    }
+  });
+});
