@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Company names of the cards in a container, in the order shown. */
@@ -148,4 +149,13 @@ test.describe('marketplace browsing', () => {
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toBe(0);
   });
+
+  for (const path of ['/service-providers/rental-agreement', '/providers/drafting', '/category-services/fastest?service=company-registration', '/providers/no-such-category']) {
+    test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
