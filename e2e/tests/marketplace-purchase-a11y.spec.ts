@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG A/AA rules on every purchase screen, in the state a user sees it. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('marketplace purchase accessibility', () => {
+  // axe walks the whole DOM; on a busy machine that alone can take several seconds per screen.
+  test.slow();
+
+  test('service detail, with an FAQ open', async ({ page }) => {
+    await page.goto('/service-details/rental-agreement-1');
+    await page.getByRole('button', { name: 'Is the agreement legally valid?' }).click();
+    await expect(page.getByText(/drafted by a verified lawyer and becomes binding/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('intake form, with an inline message', async ({ page }) => {
+    await page.goto('/service/rental-agreement/legaldocs-pro');
+    await page.getByLabel('Monthly rent (₹)').fill('0');
+    await expect(page.getByText('Monthly rent must be a positive number of rupees.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('Auto Assign dialog with a message', async ({ page }) => {
+    await page.goto('/service-providers/affidavit');
+    await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Maximum budget/).fill('500');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('order confirmation and tracking of an auto-assigned order', async ({ page }) => {
+    await page.goto('/service-providers/affidavit');
+    await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
+    await page.getByRole('dialog').getByLabel(/Maximum budget/).fill('2500');
+    await page.getByRole('button', { name: 'Auto Assign Expert' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'Track Progress' }).click();
+    await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
