@@ -44,15 +44,15 @@ export function ProfileCard({ expert }: { expert: ExpertProfile }) {
         </Button>
       </div>
       <div className="grid grid-cols-3 gap-2">
-        <Button size="sm" className="px-2" onClick={() => comingSoon('Chat with experts')}>
+        <Button size="sm" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Chat with experts')}>
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           Start Chat
         </Button>
-        <Button size="sm" variant="outline" className="px-2" onClick={() => comingSoon('Calling experts')}>
+        <Button size="sm" variant="outline" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Calling experts')}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           Call Now
         </Button>
-        <Button size="sm" variant="outline" className="px-2" onClick={() => comingSoon('Slot booking')}>
+        <Button size="sm" variant="outline" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Slot booking')}>
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           Book Slot
         </Button>
