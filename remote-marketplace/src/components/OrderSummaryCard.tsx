@@ -1,24 +1,35 @@
 import { Sparkles } from 'lucide-react';
 import { autoAssignTimelines } from '@nyaya/shared/data/marketplace';
-import { formatINR } from '@nyaya/shared/format';
-import { orderSummary } from '@nyaya/shared/rules';
+import { formatDate, formatINR } from '@nyaya/shared/format';
+import { orderSummary, parseRupeeAmount } from '@nyaya/shared/rules';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 
-/** Order number, service, provider, price and delivery of an order (with the spec's defaults). */
-export function OrderSummaryCard({ draft, orderNumber, title, headingId }: { draft: OrderDraft; orderNumber: string; title: string; headingId: string }) {
+/** The label/value rows of an order: what was bought, for how much, and what the user told us. */
+function rowsOf(draft: OrderDraft, orderNumber: string): [label: string, value: string][] {
   const summary = orderSummary(draft);
   const timeline = autoAssignTimelines.find((option) => option.id === draft.timeline);
-  const rows: [string, string][] = [
+  const rent = draft.intake ? parseRupeeAmount(draft.intake.monthlyRent) : null;
+  const rows: [string, string | undefined][] = [
     ['Order number', orderNumber],
     ['Service', summary.serviceName],
-    ...(summary.providerName ? ([['Provider', summary.providerName]] as [string, string][]) : []),
+    ['Provider', summary.providerName],
     ['Price', formatINR(summary.price)],
     ['Expected delivery', summary.estimatedDelivery],
-    ...(draft.budget !== undefined ? ([['Maximum budget', formatINR(draft.budget)]] as [string, string][]) : []),
-    ...(timeline ? ([['Timeline', `${timeline.label} (${timeline.detail.toLowerCase()})`]] as [string, string][]) : []),
+    ['Maximum budget', draft.budget === undefined ? undefined : formatINR(draft.budget)],
+    ['Timeline', timeline && `${timeline.label} (${timeline.detail.toLowerCase()})`],
+    ['Landlord', draft.intake?.landlordName],
+    ['Tenant', draft.intake?.tenantName],
+    ['Property', draft.intake?.propertyAddress],
+    ['Monthly rent', rent === null ? undefined : formatINR(rent)],
+    ['Start date', draft.intake && formatDate(draft.intake.startDate)],
   ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/** Order number, service, provider, price and delivery of an order (with the spec's defaults). */
+export function OrderSummaryCard({ draft, orderNumber, title, headingId }: { draft: OrderDraft; orderNumber: string; title: string; headingId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <Card>
@@ -33,7 +44,7 @@ export function OrderSummaryCard({ draft, orderNumber, title, headingId }: { dra
           )}
         </div>
         <dl className="mt-3 flex flex-col gap-2 text-sm">
-          {rows.map(([label, value]) => (
+          {rowsOf(draft, orderNumber).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-3">
               <dt className="shrink-0 text-muted">{label}</dt>
               <dd className="min-w-0 text-right font-medium break-words text-ink">{value}</dd>

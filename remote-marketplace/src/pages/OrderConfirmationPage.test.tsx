@@ -30,6 +30,15 @@ describe('OrderConfirmationPage', () => {
     expect(screen.queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
   });
 
+  it('lists the rental details the intake form carried', async () => {
+    const intake = { landlordName: 'Ramesh <b>Gupta</b>', tenantName: 'Anita Rao', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
+    renderRoutes(routes, '/order-confirmation', { serviceName: 'Rental Agreement Drafting', providerName: 'Selected Provider', price: 999, intake, autoAssigned: false });
+    expect(await screen.findByText('Ramesh <b>Gupta</b>', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByText('₹25,000')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road')).toBeInTheDocument();
+    expect(screen.getByText('Start date').nextSibling).toHaveTextContent(/2025/);
+  });
+
   it('keeps a number it was given (a reload)', async () => {
     renderRoutes(routes, '/order-confirmation', { ...fromDetail, orderNumber: 'ORDRELOAD123' });
     expect(await screen.findAllByText('ORDRELOAD123', {}, loaded)).toHaveLength(2);
