@@ -139,10 +139,10 @@ export function ServiceDetailPage() {
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white">
         <div className="mx-auto flex w-full max-w-md gap-2 px-4 py-3">
-          <Link to="/experts" className={buttonClasses('outline', 'lg', 'flex-1')}>
+          <Link to="/experts" className={buttonClasses('outline', 'md', 'min-h-12 shrink-0 whitespace-nowrap')}>
             Need Help?
           </Link>
-          <Button size="lg" className="flex-[2]" onClick={proceedToPayment}>
+          <Button className="min-h-12 flex-1 whitespace-nowrap" onClick={proceedToPayment}>
             Proceed to Payment
           </Button>
         </div>
