@@ -38,7 +38,8 @@ export function ExpertProfilePage() {
       <ProfileCard expert={expert} />
       <Tabs
         label="Expert profile"
-        className="mt-5"
+        // The kit's tab panels take focus (Radix) but draw no ring; give them one here.
+        className="mt-5 [&_[role=tabpanel]:focus-visible]:rounded-lg [&_[role=tabpanel]:focus-visible]:ring-2 [&_[role=tabpanel]:focus-visible]:ring-brand-600 [&_[role=tabpanel]:focus-visible]:ring-offset-4"
         items={[
           { value: 'about', label: 'About', content: <ProfileAboutTab expert={expert} /> },
           { value: 'reviews', label: 'Reviews', content: <ProfileReviewsTab reviews={expert.reviewsData} /> },
