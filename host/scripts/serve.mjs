@@ -116,7 +116,8 @@ function send(request, response, status, headers, body) {
 function serveBundle({ name, dir }, port) {
   const distDir = join(root, dir, 'dist');
   const isHost = name === 'host';
-  const server = createServer((request, response) => {
+  // Long ids (10,000 characters, twice in one URL) must reach the app, which answers them with a clear page.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
