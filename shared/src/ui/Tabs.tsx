@@ -46,7 +46,7 @@ export function Tabs<T extends string>({
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="mt-4 outline-none">
+        <RadixTabs.Content key={item.value} value={item.value} className="mt-4 rounded-xl">
           {item.content}
         </RadixTabs.Content>
       ))}
