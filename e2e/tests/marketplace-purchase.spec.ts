@@ -33,6 +33,33 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
   });
 
+  test('hostile or malformed history state on the order pages redirects instead of rendering it', async ({ page }) => {
+    const hostile = [
+      { serviceName: '<img src=x onerror="window.__pwned=1">', autoAssigned: false, price: -1 },
+      { serviceName: 'Rental', autoAssigned: 'yes' },
+      { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORD<script>' },
+      'not an object',
+    ];
+    for (const state of hostile) {
+      await page.goto('/marketplace');
+      await page.evaluate((value) => window.history.replaceState({ usr: value, key: 'x', idx: 0 }, '', '/order-confirmation'), state);
+      await page.reload();
+      await expect(page).toHaveURL(/\/marketplace$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('Escape closes Auto Assign and puts focus back on its button', async ({ page }) => {
+    await page.goto('/service-providers/rental-agreement');
+    const open = page.getByRole('button', { name: 'Auto Assign', exact: true });
+    await open.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
   test('service detail shows price, struck original and saving; unknown ids fall back', async ({ page }) => {
     await page.goto('/service-details/rental-agreement-3');
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Rental Agreement' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { AutoAssignDialog } from './AutoAssignDialog';
@@ -51,6 +51,13 @@ describe('AutoAssignDialog', () => {
     await user.clear(budget);
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your maximum budget.');
     expect(submit).toBeDisabled();
+  });
+
+  it('closes with Escape and gives focus back to the button that opened it', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Auto Assign' })).toHaveFocus());
   });
 
   it('offers the three optional timelines as a radio group', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace';
@@ -29,6 +29,23 @@ export function AutoAssignDialog({
   const [badInput, setBadInput] = useState(false);
   const [touched, setTouched] = useState(false);
   const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
+
+  // The kit's Dialog returns focus only to a Radix Trigger; this dialog is opened by the pages'
+  // own buttons, so remember what had focus on opening and give it back on closing.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      if (target.isConnected) target.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   const message = badInput ? NOT_A_NUMBER : autoAssignBudgetMessage(budgetText);
   const showMessage = touched && message !== null;
