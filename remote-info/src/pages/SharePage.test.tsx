@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shareData } from '@nyaya/shared/data/info';
 import { findToast, renderScreen } from '../testing/renderScreen';
@@ -42,6 +42,7 @@ describe('SharePage', () => {
     expect(code.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(100);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'QR Code' })).toHaveFocus());
   });
 
   it('uses the Web Share API for the achievement when the browser has it', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { CalendarDays, FileText, Link2, Mail, MessageSquare, QrCode as QrIcon, Trophy, UserRound } from 'lucide-react';
 import type { SharedItem } from '@nyaya/shared/types';
@@ -33,6 +33,17 @@ function OptionIcon({ icon: OptionGlyph }: { icon: Icon }) {
 export function SharePage() {
   const { profileLink, achievement, recentShares } = useLoaderData<typeof loader>();
   const [qrOpen, setQrOpen] = useState(false);
+  const qrButton = useRef<HTMLButtonElement>(null);
+  const qrWasOpen = useRef(false);
+  // The shared Dialog has no Radix Trigger, so Radix would drop focus on <body> when it closes;
+  // hand it back to the QR Code button so keyboard users keep their place.
+  useEffect(() => {
+    if (qrOpen) qrWasOpen.current = true;
+    else if (qrWasOpen.current) {
+      qrWasOpen.current = false;
+      qrButton.current?.focus();
+    }
+  }, [qrOpen]);
   const message = `Find me on Nyaya: ${profileLink}`;
 
   return (
@@ -74,7 +85,7 @@ export function SharePage() {
             </button>
           </li>
           <li>
-            <button type="button" className={optionClass} onClick={() => setQrOpen(true)}>
+            <button ref={qrButton} type="button" className={optionClass} onClick={() => setQrOpen(true)}>
               <OptionIcon icon={QrIcon} />
               QR Code
             </button>

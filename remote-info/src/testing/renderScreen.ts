@@ -6,9 +6,9 @@ import { routes } from '../routes';
 // The first render of a file downloads the lazy page (and the toast outlet) in a cold jsdom;
 // a longer wait keeps that from flaking without hiding real failures.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
 // The very first lazy page or toast of a file may take long on a busy machine.
-const FIRST_LOAD = { timeout: 15_000 };
+const FIRST_LOAD = { timeout: 30_000 };
 
 /** Renders the info area's route table at `path` and waits for the screen's h1. */
 export async function renderScreen(path: string, heading: string) {

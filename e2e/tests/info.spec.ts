@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const tabScreens = [
+  { path: '/trending', tab: 'Trending', heading: 'Trending', text: 'New rent control rules proposed for Mumbai' },
+  { path: '/public', tab: 'Public', heading: 'Public Discussions', text: 'Should AI-drafted contracts be legally valid?' },
+  { path: '/private', tab: 'Private', heading: 'Private Messages', text: 'Housing Society Committee' },
+  { path: '/local', tab: 'Local', heading: 'Local Events', text: 'Downtown Area, 5 mi radius' },
+] as const;
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Information area' });
+
+test.describe('information area tabs', () => {
+  for (const screen of tabScreens) {
+    test(`${screen.path}: title, tagline, breadcrumb, content and bottom tabs`, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText('Make information yours.')).toBeVisible();
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Information', screen.tab]);
+      await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+      await expect(page.getByText(screen.text).first()).toBeVisible();
+      await expect(tabs(page).getByRole('link')).toHaveText(['Trending', 'Public', 'Private', 'Local']);
+      await expect(tabs(page).getByRole('link', { name: screen.tab })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('home buttons lead into the area and the bottom tabs move between the four screens', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Trending', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
+    await expect(page.getByText('+42%')).toBeVisible();
+    for (const screen of tabScreens.slice(1)) {
+      await tabs(page).getByRole('link', { name: screen.tab }).click();
+      await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/private$/);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    for (const screen of tabScreens.slice(1)) {
+      await page.getByRole('link', { name: screen.tab, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+    }
+  });
+
+  test('/public: category chips and search work together, with a way back from no matches', async ({ page }) => {
+    await page.goto('/public');
+    const cards = page.getByRole('list', { name: 'Discussions' }).getByRole('listitem');
+    await expect(cards).toHaveCount(7);
+    await page.getByRole('button', { name: 'Politics', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Politics', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Trending');
+    await page.getByRole('searchbox', { name: 'Search discussions' }).fill('(unclosed [regex *');
+    await expect(page.getByText('No discussions match “(unclosed [regex *” in Politics')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(cards).toHaveCount(7);
+  });
+
+  test('/private: search, unread badges and the online dot on direct conversations only', async ({ page }) => {
+    await page.goto('/private');
+    const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.filter({ hasText: 'Adv. Priya Sharma' }).getByTestId('online-dot')).toBeVisible();
+    await expect(rows.filter({ hasText: 'Housing Society Committee' })).toContainText('24 members');
+    await expect(rows.filter({ hasText: 'Housing Society Committee' }).getByTestId('online-dot')).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Housing Society Committee' })).toContainText('5 unread');
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('<script>alert(1)</script>');
+    await expect(page.getByText('No conversations match “<script>alert(1)</script>”')).toBeVisible();
+  });
+
+  test('/local: chips filter, and a joined event survives a reload', async ({ page }) => {
+    await page.goto('/local');
+    const cards = page.getByRole('list', { name: 'Local events' }).getByRole('listitem');
+    await expect(cards).toHaveCount(5);
+    await page.getByRole('button', { name: 'Health', exact: true }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Free Health Check-up Camp');
+    await page.getByRole('button', { name: 'Join Free Health Check-up Camp' }).click();
+    await expect(page.getByRole('button', { name: 'Joined Free Health Check-up Camp' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Joined Free Health Check-up Camp' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Join Legal Tech Meetup' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
