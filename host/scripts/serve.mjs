@@ -140,8 +140,9 @@ function serveBundle({ name, dir }, port) {
     const file = normalize(join(distDir, pathname));
     const inside = file === distDir || file.startsWith(distDir + sep);
     const isFile = inside && existsSync(file) && statSync(file).isFile();
-    // Paths with an extension that do not exist are real 404s; anything else is an app route.
-    if (!isFile && extname(pathname) && extname(pathname) !== '.html') {
+    // A missing file of a type we serve is a real 404; anything else is an app route, including
+    // ids with dots in them (/lawyer-profile/adv.-priya-sharma).
+    if (!isFile && (extname(pathname) in types || extname(pathname) === '.map') && extname(pathname) !== '.html') {
       return send(request, response, 404, { ...base, 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found'));
     }
     const target = isFile ? file : join(distDir, 'index.html');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
@@ -19,11 +19,26 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  // Opened from outside (no Radix Trigger), so remember what had focus and give it back on close.
+  // Captured while rendering the opening: by the time effects run, Radix has moved focus inside.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
+    opener.current = document.activeElement;
+  }
+  wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
           <div className="flex items-start justify-between gap-3">
             <RadixDialog.Title className="text-lg font-semibold break-words text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close aria-label="Close" className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100">

@@ -37,6 +37,12 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Empties the queue (tests start each case with no toasts on screen). */
+export function clearToasts() {
+  queue = [];
+  emit();
+}
+
 export const toastQueue = {
   get: () => queue,
   subscribe(listener: () => void) {
