@@ -44,7 +44,7 @@ function newestMtime(path) {
 function needsBuild() {
   const sharedChanged = newestMtime(join(root, 'shared/src'));
   return bundles.some(({ dir }) => {
-    const built = join(root, dir, 'dist/index.html');
+    const built = join(root, dir, dir === 'host' ? 'dist/index.html' : 'dist/remoteEntry.js');
     if (!existsSync(built)) return true;
     const builtAt = statSync(built).mtimeMs;
     return newestMtime(join(root, dir, 'src')) > builtAt || sharedChanged > builtAt;
@@ -145,6 +145,11 @@ function serveBundle({ name, dir }, port) {
     if (!isFile && (extname(pathname) in types || extname(pathname) === '.map') && extname(pathname) !== '.html') {
       return send(request, response, 404, { ...base, 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' }, Buffer.from('Not found'));
     }
+    if (!isFile && !isHost) {
+      // A production remote is a federated container, not a page of its own.
+      const body = Buffer.from(`This is Nyaya's ${name} remote. Open the app at http://localhost:${portBase}${pathname}\n`);
+      return send(request, response, 404, { ...base, 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' }, body);
+    }
     const target = isFile ? file : join(distDir, 'index.html');
     const extension = extname(target);
     const body = readFileSync(target);
@@ -169,7 +174,7 @@ function serveBundle({ name, dir }, port) {
   return server;
 }
 
-const missing = bundles.filter(({ dir }) => !existsSync(join(root, dir, 'dist/index.html')));
+const missing = bundles.filter(({ dir }) => !existsSync(join(root, dir, dir === 'host' ? 'dist/index.html' : 'dist/remoteEntry.js')));
 if (missing.length) {
   console.error(`Not built: ${missing.map((b) => b.dir).join(', ')}. Run "pnpm build" (or "pnpm start", which builds).`);
   process.exit(1);

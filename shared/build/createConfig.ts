@@ -53,7 +53,9 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A production remote is only its federated container (remoteEntry.js): its standalone shell
+    // is for the dev server, where it keeps its own federation runtime.
+    entry: isHost || !production ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(dir, 'dist'),
       // The host serves deep links (/lawyer-profile/x), so its chunks are absolute; remotes
@@ -94,7 +96,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+      ...(isHost || !production ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })] : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
       new ModuleFederationPlugin({
         name,
@@ -106,6 +108,9 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: !isHost,
+        // One federation runtime per page: the host ships it, production remotes use the host's
+        // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
