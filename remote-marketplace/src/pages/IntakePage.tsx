@@ -38,6 +38,13 @@ export function IntakePage() {
   const [touched, setTouched] = useState<Partial<Record<keyof RentalIntake, boolean>>>({});
   // A number input reports letters as "" plus validity.badInput; remember it to say why.
   const [rentBadInput, setRentBadInput] = useState(false);
+  // Moving to another provider keeps this page mounted: start its form afresh (its draft stays).
+  const [formKey, setFormKey] = useState(draftKey);
+  if (formKey !== draftKey) {
+    setFormKey(draftKey);
+    setTouched({});
+    setRentBadInput(false);
+  }
   const intake = completeIntake(draft);
   const ready = intake !== null && !rentBadInput;
 
