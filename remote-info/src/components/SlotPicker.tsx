@@ -16,13 +16,13 @@ export function SlotPicker({ slots, selected, onSelect }: { slots: TimeSlot[]; s
               onClick={() => onSelect(slot.time)}
               className={cn(
                 'flex min-h-12 w-full flex-col items-center justify-center rounded-xl border text-sm font-medium',
-                !slot.available && 'cursor-not-allowed border-line bg-gray-100 text-gray-500 line-through',
+                !slot.available && 'cursor-not-allowed border-line bg-gray-100 text-gray-600',
                 slot.available && !isSelected && 'border-line bg-white text-ink hover:bg-brand-50',
                 isSelected && 'border-brand-600 bg-brand-600 text-white',
               )}
             >
-              {slot.time}
-              {!slot.available && <span className="text-[11px] no-underline">Booked</span>}
+              <span className={slot.available ? undefined : 'line-through'}>{slot.time}</span>
+              {!slot.available && <span className="text-[11px]">Booked</span>}
             </button>
           </li>
         );
