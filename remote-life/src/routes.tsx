@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@nyaya/shared/router';
 import './styles.css';
 
 /** The life-planning area's screens; each page downloads on first visit. */

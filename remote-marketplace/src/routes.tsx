@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@nyaya/shared/router';
 import { browseRoutes } from './routes/browse';
 import { purchaseRoutes } from './routes/purchase';
 import './styles.css';

@@ -10,6 +10,12 @@ import tailwindcss from '@tailwindcss/postcss';
 
 const require = createRequire(import.meta.url);
 
+/** React Router's package exports only its development build; production bundles use the lean one. */
+function reactRouterProductionBuild(): string {
+  const packageDir = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(packageDir, 'dist/production/index.mjs');
+}
+
 export type BundleName = 'host' | 'info' | 'life' | 'experts' | 'marketplace';
 
 export const bundlePorts: Record<BundleName, number> = {
@@ -32,8 +38,8 @@ export function sharedSingletons() {
     'react/jsx-runtime': singleton('^19.2.0'),
     'react-dom': singleton('^19.2.0'),
     'react-dom/client': singleton('^19.2.0'),
-    'react-router': singleton('^7.18.0'),
-    'react-router-dom': singleton('^7.18.0'),
+    // React Router is not shared itself: `@nyaya/shared/router` (a re-export of what the app uses)
+    // is, so rspack can tree-shake the router while every bundle still gets the host's instance.
     '@nyaya/shared/': singleton(false),
   };
 }
@@ -51,6 +57,8 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   return {
     context: dir,
+    // Evergreen mobile browsers only: no down-levelling, no helpers (async/await, classes, spread).
+    target: ['web', 'es2022'],
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     // A production remote is only its federated container (remoteEntry.js): its standalone shell
@@ -68,7 +76,10 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+    },
     module: {
       rules: [
         {
@@ -77,6 +88,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
@@ -110,7 +122,10 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         manifest: !isHost,
         // One federation runtime per page: the host ships it, production remotes use the host's
         // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        // Remotes never load other remotes, so they also drop the remote-loading and snapshot code.
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: production, optimization: production ? { disableRemote: true, disableSnapshot: true, target: 'web' } : undefined },
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

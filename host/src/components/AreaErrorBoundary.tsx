@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@nyaya/shared/router';
 import type { AreaName } from '../federation/areaOwners';
 import { AreaUnavailable } from './AreaUnavailable';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { CloudOff } from 'lucide-react';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { Screen } from '@nyaya/shared/ui/Screen';

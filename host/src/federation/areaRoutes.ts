@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@nyaya/shared/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaName } from './areaOwners';
 import { loadRemoteConfig } from './remoteConfig';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
 import { ToastOutlet } from '@nyaya/shared/ui/ToastOutlet';
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import {
   Bell,
   Briefcase,

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@nyaya/shared/router';
 import { Screen } from '@nyaya/shared/ui/Screen';
 
 /** Spec §8 "Router failure": the generic fallback with the status or message. */

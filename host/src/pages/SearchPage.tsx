@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@nyaya/shared/router';
 import { searchKindLabels, searchKindOrder, type SearchKind } from '@nyaya/shared/search';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';

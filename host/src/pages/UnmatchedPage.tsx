@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@nyaya/shared/router';
 import { ownerOfPath } from '../federation/areaOwners';
 import { areaFailures, loadAreaRoutes } from '../federation/areaRoutes';
 import { AreaUnavailable } from '../components/AreaUnavailable';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@nyaya/shared/router';
 import { Clock, Search } from 'lucide-react';
 import type { SearchKind } from '@nyaya/shared/search';
 import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';

@@ -1,9 +1,10 @@
 import type { SearchDocument } from '@nyaya/shared/search';
 import { getExperts } from '@nyaya/shared/data/experts';
-import { getFeaturedServices, getMarketplaceCategories, serviceOffers } from '@nyaya/shared/data/marketplace';
+import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace/catalog';
+import { serviceOffers } from '@nyaya/shared/data/marketplace/purchase';
 import { getResources, getActionItems } from '@nyaya/shared/data/life';
 import { getDiscussions, getLocalEvents, getSpaces } from '@nyaya/shared/data/info';
-import { expertSlug } from '@nyaya/shared/rules';
+import { expertSlug } from '@nyaya/shared/rules/experts';
 
 /**
  * Everything the home search can find, built from the same sample data (and the same getters)

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import type { ExpertCategoryId } from '@nyaya/shared/types';
-import { expertCategoryTitles } from '@nyaya/shared/rules';
+import { expertCategoryTitles } from '@nyaya/shared/rules/experts';
 import { cn } from '@nyaya/shared/ui/cn';
 
 const choices: { id: ExpertCategoryId | null; label: string }[] = [

@@ -1,6 +1,6 @@
 import { CalendarClock, Phone } from 'lucide-react';
 import type { Expert } from '@nyaya/shared/types';
-import { expertStatusDisplay } from '@nyaya/shared/rules';
+import { expertStatusDisplay } from '@nyaya/shared/rules/experts';
 import { Button } from '@nyaya/shared/ui/Button';
 import { comingSoon } from '@nyaya/shared/ui/toast';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import type { Expert } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
-import { expertSlug } from '@nyaya/shared/rules';
+import { expertSlug } from '@nyaya/shared/rules/experts';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';

@@ -1,5 +1,5 @@
 import type { Expert } from '@nyaya/shared/types';
-import { expertStatusDisplay } from '@nyaya/shared/rules';
+import { expertStatusDisplay } from '@nyaya/shared/rules/experts';
 import { cn } from '@nyaya/shared/ui/cn';
 
 /** Spec §4: a coloured dot with the status in words, so it never relies on colour alone. */

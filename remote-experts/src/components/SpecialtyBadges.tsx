@@ -1,4 +1,4 @@
-import { specialtyBadges } from '@nyaya/shared/rules';
+import { specialtyBadges } from '@nyaya/shared/rules/experts';
 import { Badge } from '@nyaya/shared/ui/Badge';
 
 /** Spec §9: at most two specialty badges on a card, the rest counted as "+N". */

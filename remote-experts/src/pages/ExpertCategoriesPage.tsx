@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@nyaya/shared/router';
 import { Briefcase, ChevronRight, Landmark, Scale, Users } from 'lucide-react';
 import type { ExpertCategory } from '@nyaya/shared/types';
 import { getExpertCategories } from '@nyaya/shared/data/experts';

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { X } from 'lucide-react';
 import { getExpertProfile } from '@nyaya/shared/data/experts';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
-import { expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules';
+import { expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';

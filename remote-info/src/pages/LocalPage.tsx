@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { Clock, MapPin, Star, Users } from 'lucide-react';
 import type { LocalEvent } from '@nyaya/shared/types';
 import { getLocalEvents } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_MILES, type LocalEventFilter } from '@nyaya/shared/rules';
+import { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_MILES, type LocalEventFilter } from '@nyaya/shared/rules/info';
 import { joinedLocalEventsStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';

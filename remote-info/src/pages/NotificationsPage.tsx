@@ -1,7 +1,7 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { CheckCheck } from 'lucide-react';
 import { getNotifications } from '@nyaya/shared/data/info';
-import { countUnread, isNotificationRead, markAllRead, resolveNotificationSettings } from '@nyaya/shared/rules';
+import { countUnread, isNotificationRead, markAllRead, resolveNotificationSettings } from '@nyaya/shared/rules/info';
 import { notificationSettingsStore, readNotificationsStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { Users } from 'lucide-react';
 import type { Conversation } from '@nyaya/shared/types';
 import { getConversations } from '@nyaya/shared/data/info';
-import { filterConversations, showsOnlineDot } from '@nyaya/shared/rules';
+import { filterConversations, showsOnlineDot } from '@nyaya/shared/rules/info';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { comingSoon } from '@nyaya/shared/ui/toast';

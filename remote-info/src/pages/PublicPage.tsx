@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { Clock, Flame, MessageCircle, Users } from 'lucide-react';
 import { getDiscussions } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { DISCUSSION_FILTERS, filterDiscussions, type DiscussionFilter } from '@nyaya/shared/rules';
+import { DISCUSSION_FILTERS, filterDiscussions, type DiscussionFilter } from '@nyaya/shared/rules/info';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';

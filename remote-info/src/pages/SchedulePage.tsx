@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { CalendarClock, CalendarDays, Clock, MapPin, Users, Video } from 'lucide-react';
 import type { ScheduleEvent } from '@nyaya/shared/types';
 import { getSchedule } from '@nyaya/shared/data/info';
-import { summarizeSchedule } from '@nyaya/shared/rules';
+import { summarizeSchedule } from '@nyaya/shared/rules/info';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';

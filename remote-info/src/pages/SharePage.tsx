@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { CalendarDays, FileText, Link2, Mail, MessageSquare, QrCode as QrIcon, Trophy, UserRound } from 'lucide-react';
 import type { SharedItem } from '@nyaya/shared/types';
 import { getShareData } from '@nyaya/shared/data/info';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { Clock, Globe, Lock, Users } from 'lucide-react';
 import type { Space, SpaceColour } from '@nyaya/shared/types';
 import { getSpaces } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { activityLabel, filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules';
+import { activityLabel, filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules/info';
 import { joinedSpacesStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { TrendingUp } from 'lucide-react';
 import { getTrendingItems } from '@nyaya/shared/data/info';
 import { Badge } from '@nyaya/shared/ui/Badge';

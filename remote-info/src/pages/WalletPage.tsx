@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { ArrowDownLeft, ArrowUpRight, Eye, EyeOff, Plus, Receipt, Send, TrendingUp } from 'lucide-react';
 import { getWallet } from '@nyaya/shared/data/info';
 import { formatUSD } from '@nyaya/shared/format';
-import { summarizeTransactions } from '@nyaya/shared/rules';
+import { summarizeTransactions } from '@nyaya/shared/rules/info';
 import { usePersistentStore, walletMaskedStore } from '@nyaya/shared/stores';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';

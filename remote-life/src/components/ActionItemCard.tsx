@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AlertTriangle, Clock } from 'lucide-react';
 import type { ActionItem } from '@nyaya/shared/types';
-import { dueDateTone, isOverdue, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules';
+import { dueDateTone, isOverdue, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { cn } from '@nyaya/shared/ui/cn';

@@ -1,7 +1,7 @@
 import { CalendarDays, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Goal } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
-import { goalProgress, parseIsoDay } from '@nyaya/shared/rules';
+import { goalProgress, parseIsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';

@@ -1,5 +1,5 @@
 import type { WeeklyActivity } from '@nyaya/shared/types';
-import { barHeight, CHART_HEIGHT_PX } from '@nyaya/shared/rules';
+import { barHeight, CHART_HEIGHT_PX } from '@nyaya/shared/rules/life';
 
 /**
  * The tracker's weekly bar chart (spec §9: 7 days, a value of 100 drawn 48 px tall). The bars

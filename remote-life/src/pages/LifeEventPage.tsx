@@ -1,8 +1,8 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { CalendarDays, Compass, NotebookPen, Zap } from 'lucide-react';
 import type { LifeEventStatus } from '@nyaya/shared/types';
 import { getLifeEvents } from '@nyaya/shared/data/life';
-import { parseIsoDay } from '@nyaya/shared/rules';
+import { parseIsoDay } from '@nyaya/shared/rules/life';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { LifeScreen } from '../components/LifeScreen';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from '@nyaya/shared/router';
 import { getResources, resourceCategories } from '@nyaya/shared/data/life';
-import { filterResources, type ResourceFilter } from '@nyaya/shared/rules';
+import { filterResources, type ResourceFilter } from '@nyaya/shared/rules/life';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { LifeScreen } from '../components/LifeScreen';

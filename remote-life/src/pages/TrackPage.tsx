@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@nyaya/shared/router';
 import { getGoals, getWeeklyActivity } from '@nyaya/shared/data/life';
 import { GoalCard } from '../components/GoalCard';
 import { LifeScreen } from '../components/LifeScreen';

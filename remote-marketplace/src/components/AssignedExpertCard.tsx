@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { Phone, Star } from 'lucide-react';
-import { expertSlug } from '@nyaya/shared/rules';
+import { expertSlug } from '@nyaya/shared/rules/experts';
 import type { AssignedExpert } from '@nyaya/shared/types';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
-import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace';
-import { autoAssignBudgetMessage, parseBudget } from '@nyaya/shared/rules';
+import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
+import { autoAssignBudgetMessage, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
 import type { AutoAssignTimeline, OrderDraft } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';

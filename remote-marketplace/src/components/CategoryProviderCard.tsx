@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { CategoryProvider } from '@nyaya/shared/types';
 import { formatCount } from '@nyaya/shared/format';

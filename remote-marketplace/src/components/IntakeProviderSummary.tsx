@@ -1,6 +1,6 @@
 import { Clock, Star } from 'lucide-react';
 import { formatCount, formatINR } from '@nyaya/shared/format';
-import type { IntakeProvider } from '@nyaya/shared/rules';
+import type { IntakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';

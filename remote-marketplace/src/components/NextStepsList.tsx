@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
-import type { OrderNextStep } from '@nyaya/shared/data/marketplace';
+import type { OrderNextStep } from '@nyaya/shared/data/marketplace/purchase';
 import type { NextStepStatus } from '@nyaya/shared/types';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 

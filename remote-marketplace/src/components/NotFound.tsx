@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@nyaya/shared/router';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { useGoBack } from '@nyaya/shared/ui/useGoBack';

@@ -1,5 +1,5 @@
 import { formatINR } from '@nyaya/shared/format';
-import { savePercent } from '@nyaya/shared/rules';
+import { savePercent } from '@nyaya/shared/rules/marketplace/purchase';
 import { Badge } from '@nyaya/shared/ui/Badge';
 
 /** The price, the struck-through original and "Save N%" (only when there is a real saving). */

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { autoAssignTimelines } from '@nyaya/shared/data/marketplace';
+import { autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatDate, formatINR } from '@nyaya/shared/format';
-import { orderSummary, parseRupeeAmount } from '@nyaya/shared/rules';
+import { orderSummary, parseRupeeAmount } from '@nyaya/shared/rules/marketplace/purchase';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';

@@ -1,5 +1,5 @@
 import { formatINR } from '@nyaya/shared/format';
-import { priceBreakdownTotal } from '@nyaya/shared/rules';
+import { priceBreakdownTotal } from '@nyaya/shared/rules/marketplace/purchase';
 import type { PriceLine } from '@nyaya/shared/types';
 
 /** The items of a price and their total (always the sum of the items, by the shared rule). */

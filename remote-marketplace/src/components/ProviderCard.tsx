@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { ProviderCard as Provider } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { ChevronRight } from 'lucide-react';
 import type { ProviderCard as Provider } from '@nyaya/shared/types';
-import type { ProviderSort } from '@nyaya/shared/rules';
+import type { ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { ProviderCard } from './ProviderCard';
 
 /** One horizontal row of the providers screen (Recommended, Cheapest…) with its View All link. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
-import { getCategoryConfig } from '@nyaya/shared/data/marketplace';
+import { getCategoryConfig } from '@nyaya/shared/data/marketplace/browsing';
 import type { CategoryConfig } from '@nyaya/shared/types';
-import { providerSorts, searchCategoryProviders, sortCategoryProviders, type ProviderSort } from '@nyaya/shared/rules';
+import { providerSorts, searchCategoryProviders, sortCategoryProviders, type ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';

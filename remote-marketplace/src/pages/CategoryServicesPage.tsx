@@ -1,6 +1,6 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { getServiceProviders, isProviderServiceId } from '@nyaya/shared/data/marketplace';
-import { isProviderSort, providerSortLabel, serviceTitleFor, sortProviderCards, type ProviderSort } from '@nyaya/shared/rules';
+import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { getServiceProviders, isProviderServiceId } from '@nyaya/shared/data/marketplace/browsing';
+import { isProviderSort, providerSortLabel, serviceTitleFor, sortProviderCards, type ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { NotFound } from '../components/NotFound';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { getServiceProvider } from '@nyaya/shared/data/marketplace';
-import { completeIntake, intakeFieldMessage, intakeProvider, serviceTitleFor } from '@nyaya/shared/rules';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { getServiceProvider } from '@nyaya/shared/data/marketplace/browsing';
+import { serviceTitleFor } from '@nyaya/shared/rules/marketplace/browsing';
+import { completeIntake, intakeFieldMessage, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
 import { intakeDraftsStore, usePersistentStore } from '@nyaya/shared/stores';
 import type { OrderDraft, RentalIntake } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';

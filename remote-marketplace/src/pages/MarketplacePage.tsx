@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@nyaya/shared/router';
 import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
-import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace';
+import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace/catalog';
 import { areaTaglines } from '@nyaya/shared/data/areas';
-import { filterByQuery } from '@nyaya/shared/rules';
+import { filterByQuery } from '@nyaya/shared/rules/textSearch';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLoaderData, useLocation, useNavigate } from '@nyaya/shared/router';
 import { CheckCircle2, Clock, MessageCircle } from 'lucide-react';
-import { EXPERT_CONTACT_WITHIN, getOrderFollowUp } from '@nyaya/shared/data/marketplace';
-import { generateOrderNumber, parseOrderDraft } from '@nyaya/shared/rules';
+import { EXPERT_CONTACT_WITHIN, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
+import { generateOrderNumber, parseOrderDraft } from '@nyaya/shared/rules/marketplace/purchase';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';

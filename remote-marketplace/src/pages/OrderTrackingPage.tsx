@@ -1,7 +1,7 @@
-import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
+import { Link, Navigate, useLoaderData, useLocation } from '@nyaya/shared/router';
 import { Bell, MessageCircle } from 'lucide-react';
-import { getOrderFollowUp } from '@nyaya/shared/data/marketplace';
-import { parseOrderDraft, trackingProgress } from '@nyaya/shared/rules';
+import { getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
+import { parseOrderDraft, trackingProgress } from '@nyaya/shared/rules/marketplace/purchase';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';

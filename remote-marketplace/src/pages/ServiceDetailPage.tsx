@@ -1,6 +1,6 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { CheckCircle2, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
-import { getServiceOffer } from '@nyaya/shared/data/marketplace';
+import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { Accordion } from '@nyaya/shared/ui/Accordion';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
-import { getServiceProviders } from '@nyaya/shared/data/marketplace';
-import { providerSorts, searchProviderCards, serviceTitleFor, sortProviderCards } from '@nyaya/shared/rules';
+import { getServiceProviders } from '@nyaya/shared/data/marketplace/browsing';
+import { providerSorts, searchProviderCards, serviceTitleFor, sortProviderCards } from '@nyaya/shared/rules/marketplace/browsing';
 import { Button } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@nyaya/shared/router';
 
 /** The purchase flow's screens; each page downloads on first visit. */
 export const purchaseRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from '../ui/ToastOutlet';
 
 /** Shows where the router ended up, so tests can assert navigation. */

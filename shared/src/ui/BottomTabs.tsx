@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@nyaya/shared/router';
 import { cn } from './cn';
 
 export interface BottomTab {

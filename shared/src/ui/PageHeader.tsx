@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@nyaya/shared/router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useGoBack } from './useGoBack';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from './ToastOutlet';
 import { Screen } from './Screen';
 import { buttonClasses } from './Button';

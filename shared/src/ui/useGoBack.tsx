@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@nyaya/shared/router';
 
 /**
  * Every back button (spec §1): one step back if this tab has history inside the app,

@@ -1,4 +1,4 @@
-import type { FeaturedService, MarketplaceCategory } from '../../types';
+import type { FeaturedService, MarketplaceCategory } from '../../../types';
 
 export const featuredServices: FeaturedService[] = [
   {

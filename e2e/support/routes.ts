@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every route of the spec's route table (plus the host's /search), with sample ids: what the
+ * sweeps (accessibility, console errors, hostile input) visit.
+ */
+export const routeTable: string[] = [
+  '/',
+  '/profile',
+  '/search?q=rental',
+  '/spaces',
+  '/wallet',
+  '/schedule',
+  '/notifications',
+  '/share',
+  '/trending',
+  '/public',
+  '/private',
+  '/local',
+  '/life-event',
+  '/resource',
+  '/track',
+  '/act',
+  '/expert-categories',
+  '/experts',
+  '/experts?category=legal',
+  '/lawyer-profile/adv.-priya-sharma',
+  '/marketplace',
+  '/service-providers/rental-agreement',
+  '/category-services/cheapest?service=rental-agreement',
+  '/providers/drafting',
+  '/category/property',
+  '/service-details/rental-agreement-1',
+  '/service-details',
+  '/service/rental-agreement/legaldocs-pro',
+  '/no-such-page',
+];
+
+/** Waits until a screen has rendered its one h1 (every screen has one). */
+export async function waitForScreen(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** The two order pages need carried state: reach them the way a user does. */
+export async function openOrderPages(page: Page, visit: (path: string) => Promise<void>) {
+  await page.goto('/service-details/rental-agreement-1');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).or(page.getByRole('link', { name: 'Proceed to Payment' })).first().click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+  await visit('/order-confirmation');
+  await page.getByRole('link', { name: 'Track Progress' }).or(page.getByRole('button', { name: 'Track Progress' })).first().click();
+  await expect(page).toHaveURL(/\/order-tracking$/);
+  await waitForScreen(page);
+  await visit('/order-tracking');
+}

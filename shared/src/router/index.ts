@@ -1,0 +1,27 @@
+/**
+ * Every bundle gets React Router from here, and this module (not `react-router`) is the shared
+ * singleton. Shared modules are not tree-shaken, so sharing `react-router` itself would ship its
+ * whole bundle (server rendering, cookies, sessions: ~60 KB gzip) to every visitor; re-exporting
+ * only what the app uses lets rspack drop the rest while keeping one router instance per page.
+ * Need another export? Add it here (the guard test fails on direct `react-router` imports).
+ */
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  redirect,
+  RouterProvider,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type { LoaderFunctionArgs, NavigateOptions, RouteObject } from 'react-router';
