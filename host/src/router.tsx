@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@nyaya/shared/router';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
-import { RouterErrorPage } from './pages/RouterErrorPage';
-import { UnmatchedPage } from './pages/UnmatchedPage';
-import { ownerOfPath, type AreaName } from './federation/areaOwners';
-import { loadAreaRoutes } from './federation/areaRoutes';
-import { AreaErrorBoundary } from './components/AreaErrorBoundary';
 import { PageSkeleton } from './components/PageSkeleton';
+import { ownerOfPath, type AreaName } from './federation/areaOwners';
+
+// Home is the only screen whose code ships up front; error pages and the federation loader come
+// on demand, which keeps home inside its byte budget (issue #7).
+const RouterErrorPage = lazy(() => import('./pages/RouterErrorPage').then((module) => ({ default: module.RouterErrorPage })));
+const AreaErrorBoundary = lazy(() => import('./components/AreaErrorBoundary').then((module) => ({ default: module.AreaErrorBoundary })));
 
 export const hostRoutes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     Component: AppLayout,
-    ErrorBoundary: RouterErrorPage,
+    ErrorBoundary: () => (
+      <Suspense fallback={null}>
+        <RouterErrorPage />
+      </Suspense>
+    ),
     // Shown while the first screen's area downloads on a cold deep link.
     HydrateFallback: PageSkeleton,
     children: [
@@ -22,7 +28,7 @@ export const hostRoutes: RouteObject[] = [
       { path: 'alternative', element: <Navigate to="/" replace /> },
       { path: 'search', lazy: () => import('./pages/SearchPage') },
       // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
-      { path: '*', Component: UnmatchedPage },
+      { path: '*', lazy: () => import('./pages/UnmatchedPage') },
     ],
   },
 ];
@@ -38,9 +44,15 @@ export const router = createBrowserRouter(hostRoutes, {
     const area = ownerOfPath(path);
     if (!area || patchedAreas.has(area)) return;
     try {
+      const { loadAreaRoutes } = await import('./federation/areaRoutes');
       const routes = await loadAreaRoutes(area);
       if (signal.aborted || patchedAreas.has(area)) return;
-      patch('root', [{ id: `area-${area}`, ErrorBoundary: () => <AreaErrorBoundary area={area} />, children: routes }]);
+      const ErrorBoundary = () => (
+        <Suspense fallback={null}>
+          <AreaErrorBoundary area={area} />
+        </Suspense>
+      );
+      patch('root', [{ id: `area-${area}`, ErrorBoundary, children: routes }]);
       patchedAreas.add(area);
     } catch {
       // Remembered by loadAreaRoutes; the splat route renders the area-unavailable panel.

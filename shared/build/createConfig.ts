@@ -124,7 +124,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
         // Remotes never load other remotes, so they also drop the remote-loading and snapshot code.
         experiments: isHost
-          ? { provideExternalRuntime: true }
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: production, optimization: production ? { disableRemote: true, disableSnapshot: true, target: 'web' } : undefined },
       }),
     ],

@@ -1,16 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
-import { ToastOutlet } from '@nyaya/shared/ui/ToastOutlet';
+
+// The toast outlet (and the toast queue) download with the first toast, not with home.
+const ToastOutlet = lazy(() => import('@nyaya/shared/ui/ToastOutlet').then((module) => ({ default: module.ToastOutlet })));
+const TOAST_EVENT = 'nyaya:toast'; // the same name as TOAST_EVENT in @nyaya/shared/ui/toast
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */
 export function AppLayout() {
   const navigation = useNavigation();
+  const [toasting, setToasting] = useState(false);
+  useEffect(() => {
+    const start = () => setToasting(true);
+    window.addEventListener(TOAST_EVENT, start, { once: true });
+    return () => window.removeEventListener(TOAST_EVENT, start);
+  }, []);
   return (
     <>
       {navigation.state === 'loading' && (
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />
       )}
       <Outlet />
-      <ToastOutlet />
+      {toasting && (
+        <Suspense fallback={null}>
+          <ToastOutlet />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import {
   Bell,
-  Briefcase,
   CalendarDays,
   CheckSquare,
   ChevronRight,
@@ -126,7 +125,6 @@ export function HomePage() {
         </ul>
       </Section>
       <p className="text-center text-xs text-muted">
-        <Briefcase aria-hidden="true" className="mr-1 inline size-3" />
         Nyaya connects you with independent experts; it does not give legal advice itself.
       </p>
     </main>

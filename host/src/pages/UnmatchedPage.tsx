@@ -29,3 +29,5 @@ export function UnmatchedPage() {
   }
   return <NotFoundPage />;
 }
+
+export const Component = UnmatchedPage;

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from '@nyaya/shared/router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider, useLocation } from '@nyaya/shared/router';
 import { HomeSearch } from './HomeSearch';
 import { recentSearchesStore } from './recentSearches';
 import { prefetchSearch } from './useSearch';

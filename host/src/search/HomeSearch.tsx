@@ -1,96 +1,36 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from '@nyaya/shared/router';
-import { Clock, Search } from 'lucide-react';
-import type { SearchKind } from '@nyaya/shared/search';
-import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';
-import { cn } from '@nyaya/shared/ui/cn';
-import { recentSearchesStore, rememberSearch } from './recentSearches';
-import { displayQuery, SearchResultIcon, searchSuggestions } from './SearchResultIcon';
-import { prefetchSearch, useSearch } from './useSearch';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@nyaya/shared/router';
+import { Search } from 'lucide-react';
+import { searchHref } from './searchHref';
+import { prefetchSearch } from './useSearch';
 
-const PER_GROUP = 5;
-
-type Option =
-  | { type: 'result'; id: string; kind: SearchKind; title: string; subtitle?: string; href: string }
-  | { type: 'see-all'; id: string; label: string; href: string }
-  | { type: 'recent'; id: string; query: string };
-
-interface OptionGroup {
-  id: string;
-  label: string;
-  options: Option[];
+/** How the lazily loaded panel answers the input's keys and submit. */
+export interface PanelBridge {
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  submit?: () => void;
 }
 
-export const searchHref = (query: string, kind?: SearchKind) =>
-  `/search?q=${encodeURIComponent(query.trim())}${kind ? `&kind=${kind}` : ''}`;
+export interface ComboboxState {
+  open: boolean;
+  activeId?: string;
+}
+
+// Results, recent searches and keyboard handling download on first focus, not with home.
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /**
- * The home search box as a combobox: results appear as you type, grouped by kind (five each, with
- * "See all N"), arrow keys move through them, Enter opens, Escape clears. When the box is empty
- * and focused it offers the last five searches.
+ * The home search box, a combobox: results appear as you type, grouped by kind, arrow keys move
+ * through them, Enter opens, Escape clears; the empty focused box offers recent searches.
  */
 export function HomeSearch() {
   const navigate = useNavigate();
   const baseId = useId();
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [recent, setRecent] = usePersistentStore(recentSearchesStore);
-  const hasQuery = query.trim() !== '';
-  const results = useSearch(query, focused || hasQuery, PER_GROUP);
-  const settled = results.ready && results.query === query;
-
-  const groups: OptionGroup[] = hasQuery
-    ? results.groups.map((group) => ({
-        id: `${baseId}-${group.kind}`,
-        label: `${group.label} (${group.total})`,
-        options: [
-          ...group.hits.map<Option>(({ document }) => ({ type: 'result', ...document, id: `${baseId}-${document.id}` })),
-          ...(group.total > group.hits.length
-            ? [{ type: 'see-all', id: `${baseId}-all-${group.kind}`, label: `See all ${group.total} ${group.label.toLowerCase()}`, href: searchHref(query, group.kind) } as Option]
-            : []),
-        ],
-      }))
-    : recent.length > 0
-      ? [{ id: `${baseId}-recent`, label: 'Recent searches', options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })) }]
-      : [];
-  const options = groups.flatMap((group) => group.options);
-  const total = results.groups.reduce((sum, group) => sum + group.total, 0);
-  const open = focused && groups.length > 0;
+  const [combobox, setCombobox] = useState<ComboboxState>({ open: false });
+  const bridge = useRef<PanelBridge>({});
   const listboxId = `${baseId}-listbox`;
-
-  function choose(option: Option) {
-    if (option.type === 'recent') {
-      setQuery(option.query);
-      setActive(-1);
-      return;
-    }
-    rememberSearch(query);
-    navigate(option.href);
-  }
-
-  function submit() {
-    const option = options[active];
-    if (open && option) choose(option);
-    else if (hasQuery) {
-      rememberSearch(query);
-      navigate(searchHref(query));
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setActive((current) => (current + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setQuery('');
-      setActive(-1);
-    }
-  }
+  const wanted = focused || query.trim() !== '';
 
   return (
     <div
@@ -105,7 +45,8 @@ export function HomeSearch() {
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          if (bridge.current.submit) bridge.current.submit();
+          else if (query.trim()) navigate(searchHref(query));
         }}
       >
         <label htmlFor={`${baseId}-input`} className="sr-only">
@@ -116,90 +57,33 @@ export function HomeSearch() {
           id={`${baseId}-input`}
           type="text"
           role="combobox"
-          aria-expanded={open}
-          aria-controls={open ? listboxId : undefined}
+          aria-expanded={combobox.open}
+          aria-controls={combobox.open ? listboxId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? options[active].id : undefined}
+          aria-activedescendant={combobox.open ? combobox.activeId : undefined}
           enterKeyHint="search"
           value={query}
           maxLength={500}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(-1);
-          }}
+          onChange={(event) => setQuery(event.target.value)}
           onPointerEnter={() => void prefetchSearch()}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => bridge.current.onKeyDown?.(event)}
           placeholder="Search or ask anything..."
           autoComplete="off"
           className="min-h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-sm placeholder:text-gray-500"
         />
       </form>
-      <p role="status" className="sr-only">
-        {hasQuery && settled ? (total === 0 ? `No results for ${displayQuery(query)}` : `${total} results`) : ''}
-      </p>
-      {open && (
-        <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-[60vh] overflow-y-auto rounded-2xl border border-line bg-white p-1 shadow-xl">
-          <div role="listbox" id={listboxId} aria-label="Search suggestions">
-            {groups.map((group) => (
-              <div key={group.id} role="group" aria-labelledby={`${group.id}-label`}>
-                <div id={`${group.id}-label`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {group.label}
-                </div>
-                {group.options.map((option) => {
-                  const index = options.indexOf(option);
-                  return (
-                    <div
-                      key={option.id}
-                      id={option.id}
-                      role="option"
-                      aria-selected={index === active}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                      className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm', index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50')}
-                    >
-                      {option.type === 'result' && (
-                        <>
-                          <SearchResultIcon kind={option.kind} />
-                          <span className="min-w-0">
-                            <span className="block truncate font-medium text-ink">{option.title}</span>
-                            {option.subtitle && <span className="block truncate text-xs text-muted">{option.subtitle}</span>}
-                          </span>
-                        </>
-                      )}
-                      {option.type === 'see-all' && <span className="font-medium text-brand-700">{option.label}</span>}
-                      {option.type === 'recent' && (
-                        <>
-                          <Clock aria-hidden="true" className="size-4 text-muted" />
-                          <span className="truncate text-ink">{option.query}</span>
-                        </>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-          {!hasQuery && recent.length > 0 && (
-            <button type="button" onClick={() => setRecent([])} className="m-1 rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-              Clear recent searches
-            </button>
-          )}
-        </div>
-      )}
-      {focused && hasQuery && settled && total === 0 && (
-        <div className="absolute inset-x-0 top-full z-30 mt-1 rounded-2xl border border-line bg-white p-4 text-sm shadow-xl">
-          <p className="font-medium break-words text-ink">No results for “{displayQuery(query)}”</p>
-          <p className="mt-1 text-muted">Try another word, or start from one of these:</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {searchSuggestions.map((suggestion) => (
-              <li key={suggestion.to}>
-                <Link to={suggestion.to} className="inline-flex min-h-9 items-center rounded-full border border-line px-3 hover:bg-gray-50">
-                  {suggestion.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            query={query}
+            setQuery={setQuery}
+            focused={focused}
+            baseId={baseId}
+            listboxId={listboxId}
+            bridge={bridge}
+            onCombobox={setCombobox}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -4,16 +4,15 @@
  * whole bundle (server rendering, cookies, sessions: ~60 KB gzip) to every visitor; re-exporting
  * only what the app uses lets rspack drop the rest while keeping one router instance per page.
  * Need another export? Add it here (the guard test fails on direct `react-router` imports).
+ * Tests may import test-only helpers such as createMemoryRouter from `react-router` directly.
  */
 export {
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   Link,
   Navigate,
   NavLink,
   Outlet,
-  redirect,
   RouterProvider,
   ScrollRestoration,
   useLoaderData,

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
+import { createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from '../ui/ToastOutlet';
 
 /** Shows where the router ended up, so tests can assert navigation. */

@@ -19,8 +19,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Dispatched on the first toast so a shell can mount its outlet only when there is one to show. */
+export const TOAST_EVENT = 'nyaya:toast';
+
 export function toast(title: string, description?: string): number {
   const id = nextId++;
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_EVENT));
   // Newest last; older ones beyond the limit are dropped so at most three are on screen.
   queue = [...queue, { id, title, description }].slice(-MAX_VISIBLE_TOASTS);
   emit();

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { areas, firstScreens, hostOrigin, type Area } from '../support/origins';
+
+/**
+ * Bytes are deterministic, so they are asserted (times are only benchmarked, in `pnpm bench`).
+ * Home's floor is react + react-dom + the router + the Module Federation runtime.
+ */
+const HOME_JS_BUDGET = 140 * 1024;
+const AREA_JS_BUDGET = 40 * 1024;
+
+interface Asset {
+  url: string;
+  type: 'script' | 'stylesheet';
+  gzipBytes: number;
+}
+
+/** Records every JS and CSS response; `settled()` waits until each size is known. */
+function recordAssets(page: Page) {
+  const pending: Promise<Asset | null>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      request
+        .sizes()
+        .then((sizes) => ({ url: request.url(), type, gzipBytes: sizes.responseBodySize }) as Asset)
+        .catch(() => null),
+    );
+  });
+  return {
+    async settled(): Promise<Asset[]> {
+      const assets = await Promise.all(pending);
+      return assets.filter((asset): asset is Asset => asset !== null);
+    },
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const jsBytes = (assets: Asset[]) => assets.filter((asset) => asset.type === 'script').reduce((sum, asset) => sum + asset.gzipBytes, 0);
+
+function report(title: string, assets: Asset[]) {
+  const lines = assets.map((asset) => `  ${asset.type.padEnd(10)} ${kb(asset.gzipBytes).padStart(9)}  ${asset.url.replace(/^http:\/\/localhost:/, ':')}`);
+  console.log(`${title}: JS ${kb(jsBytes(assets))} gzip\n${lines.join('\n')}`);
+}
+
+test.describe('bundle budget (gzip, as transferred)', () => {
+  test(`home downloads at most ${kb(HOME_JS_BUDGET)} of JS, none of it from a remote`, async ({ page }) => {
+    const recorder = recordAssets(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const assets = await recorder.settled();
+    report('home', assets);
+    expect(assets.every((asset) => asset.url.startsWith(hostOrigin))).toBe(true);
+    expect(assets.every((asset) => asset.gzipBytes > 0)).toBe(true);
+    expect(jsBytes(assets)).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  const linkFromHome: Record<Area, RegExp> = { info: /^Trending/, life: /^Life Event/, experts: /^Experts/, marketplace: /^Marketplace/ };
+
+  for (const area of areas) {
+    test(`${area}: its first screen adds at most ${kb(AREA_JS_BUDGET)} of JS`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const recorder = recordAssets(page);
+      await page.getByRole('link', { name: linkFromHome[area] }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: firstScreens[area].heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const assets = await recorder.settled();
+      report(`${area} first screen`, assets);
+      expect(jsBytes(assets)).toBeGreaterThan(0);
+      expect(jsBytes(assets)).toBeLessThanOrEqual(AREA_JS_BUDGET);
+    });
+  }
+});

@@ -1,0 +1,184 @@
+import { useEffect, useLayoutEffect, useState, type Dispatch, type KeyboardEvent, type MutableRefObject, type SetStateAction } from 'react';
+import { Link, useNavigate } from '@nyaya/shared/router';
+import { Clock } from 'lucide-react';
+import type { SearchKind } from '@nyaya/shared/search';
+import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';
+import { cn } from '@nyaya/shared/ui/cn';
+import { recentSearchesStore, rememberSearch } from './recentSearches';
+import { displayQuery, SearchResultIcon, searchSuggestions } from './SearchResultIcon';
+import { useSearch } from './useSearch';
+import { searchHref } from './searchHref';
+import type { ComboboxState, PanelBridge } from './HomeSearch';
+
+const PER_GROUP = 5;
+
+type Option =
+  | { type: 'result'; id: string; kind: SearchKind; title: string; subtitle?: string; href: string }
+  | { type: 'see-all'; id: string; label: string; href: string }
+  | { type: 'recent'; id: string; query: string };
+
+interface OptionGroup {
+  id: string;
+  label: string;
+  options: Option[];
+}
+
+interface SearchPanelProps {
+  query: string;
+  setQuery: Dispatch<SetStateAction<string>>;
+  focused: boolean;
+  baseId: string;
+  listboxId: string;
+  bridge: MutableRefObject<PanelBridge>;
+  onCombobox: (state: ComboboxState) => void;
+}
+
+/** The combobox's popup for HomeSearch: grouped results, recent searches, keys and submit. */
+export default function SearchPanel({ query, setQuery, focused, baseId, listboxId, bridge, onCombobox }: SearchPanelProps) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = usePersistentStore(recentSearchesStore);
+  const hasQuery = query.trim() !== '';
+  const results = useSearch(query, true, PER_GROUP);
+  const settled = results.ready && results.query === query;
+
+  const groups: OptionGroup[] = hasQuery
+    ? results.groups.map((group) => ({
+        id: `${baseId}-${group.kind}`,
+        label: `${group.label} (${group.total})`,
+        options: [
+          ...group.hits.map<Option>(({ document }) => ({ type: 'result', ...document, id: `${baseId}-${document.id}` })),
+          ...(group.total > group.hits.length
+            ? [{ type: 'see-all', id: `${baseId}-all-${group.kind}`, label: `See all ${group.total} ${group.label.toLowerCase()}`, href: searchHref(query, group.kind) } as Option]
+            : []),
+        ],
+      }))
+    : recent.length > 0
+      ? [{ id: `${baseId}-recent`, label: 'Recent searches', options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })) }]
+      : [];
+  const options = groups.flatMap((group) => group.options);
+  const total = results.groups.reduce((sum, group) => sum + group.total, 0);
+  const open = focused && groups.length > 0;
+
+  useEffect(() => setActive(-1), [query]);
+
+  const activeId = open ? options[active]?.id : undefined;
+  useEffect(() => onCombobox({ open, activeId }), [open, activeId, onCombobox]);
+  useEffect(() => () => onCombobox({ open: false }), [onCombobox]);
+
+  function choose(option: Option) {
+    if (option.type === 'recent') {
+      setQuery(option.query);
+      setActive(-1);
+      return;
+    }
+    rememberSearch(query);
+    navigate(option.href);
+  }
+
+  function submit() {
+    const option = options[active];
+    if (open && option) choose(option);
+    else if (hasQuery) {
+      rememberSearch(query);
+      navigate(searchHref(query));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setQuery('');
+      setActive(-1);
+    }
+  }
+
+  // The input lives in HomeSearch; it forwards its keys and submit here.
+  useLayoutEffect(() => {
+    bridge.current = { onKeyDown, submit };
+  });
+  useEffect(
+    () => () => {
+      bridge.current = {};
+    },
+    [bridge],
+  );
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {hasQuery && settled ? (total === 0 ? `No results for ${displayQuery(query)}` : `${total} results`) : ''}
+      </p>
+      {open && (
+        <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-[60vh] overflow-y-auto rounded-2xl border border-line bg-white p-1 shadow-xl">
+          <div role="listbox" id={listboxId} aria-label="Search suggestions">
+            {groups.map((group) => (
+              <div key={group.id} role="group" aria-labelledby={`${group.id}-label`}>
+                <div id={`${group.id}-label`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  const index = options.indexOf(option);
+                  return (
+                    <div
+                      key={option.id}
+                      id={option.id}
+                      role="option"
+                      aria-selected={index === active}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(option)}
+                      className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm', index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50')}
+                    >
+                      {option.type === 'result' && (
+                        <>
+                          <SearchResultIcon kind={option.kind} />
+                          <span className="min-w-0">
+                            <span className="block truncate font-medium text-ink">{option.title}</span>
+                            {option.subtitle && <span className="block truncate text-xs text-muted">{option.subtitle}</span>}
+                          </span>
+                        </>
+                      )}
+                      {option.type === 'see-all' && <span className="font-medium text-brand-700">{option.label}</span>}
+                      {option.type === 'recent' && (
+                        <>
+                          <Clock aria-hidden="true" className="size-4 text-muted" />
+                          <span className="truncate text-ink">{option.query}</span>
+                        </>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          {!hasQuery && recent.length > 0 && (
+            <button type="button" onClick={() => setRecent([])} className="m-1 rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              Clear recent searches
+            </button>
+          )}
+        </div>
+      )}
+      {focused && hasQuery && settled && total === 0 && (
+        <div className="absolute inset-x-0 top-full z-30 mt-1 rounded-2xl border border-line bg-white p-4 text-sm shadow-xl">
+          <p className="font-medium break-words text-ink">No results for “{displayQuery(query)}”</p>
+          <p className="mt-1 text-muted">Try another word, or start from one of these:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {searchSuggestions.map((suggestion) => (
+              <li key={suggestion.to}>
+                <Link to={suggestion.to} className="inline-flex min-h-9 items-center rounded-full border border-line px-3 hover:bg-gray-50">
+                  {suggestion.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
