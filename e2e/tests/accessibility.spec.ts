@@ -10,19 +10,37 @@ async function seriousViolations(page: Page) {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
-test.describe('accessibility sweep (axe: no serious or critical violations)', () => {
+// The 404 page logs the unknown path on purpose (spec §2 "404").
+const expectedLog = (text: string) => text.startsWith('404 Error: User attempted to access non-existent route');
+
+/** Console errors and uncaught exceptions while the page is open (the same visit serves both sweeps). */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedLog(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe('every route: no serious or critical axe violations, no console errors, no uncaught exceptions', () => {
   for (const path of routeTable) {
     test(path, async ({ page }) => {
+      const problems = watchConsole(page);
       await page.goto(path);
       await waitForScreen(page);
       expect(await seriousViolations(page)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     });
   }
 
   test('the order pages', async ({ page }) => {
+    const problems = watchConsole(page);
     await openOrderPages(page, async () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
+    expect(problems).toEqual([]);
   });
 
   test('the expert detail dialog', async ({ page }) => {
