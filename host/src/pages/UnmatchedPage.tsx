@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@nyaya/shared/router';
 import { ownerOfPath } from '../federation/areaOwners';
 import { areaFailures, loadAreaRoutes } from '../federation/areaRoutes';
 import { AreaUnavailable } from '../components/AreaUnavailable';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFound } from '@nyaya/shared/ui/NotFound';
 
 /** The splat route: an owned path whose remote failed gets the area panel, anything else 404. */
 export function UnmatchedPage() {
@@ -27,7 +27,7 @@ export function UnmatchedPage() {
       />
     );
   }
-  return <NotFoundPage />;
+  return <NotFound />;
 }
 
 export const Component = UnmatchedPage;

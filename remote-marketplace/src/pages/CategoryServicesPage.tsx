@@ -3,7 +3,7 @@ import { getServiceProviders, isProviderServiceId } from '@nyaya/shared/data/mar
 import { isProviderSort, providerSortLabel, serviceTitleFor, sortProviderCards, type ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
-import { NotFound } from '../components/NotFound';
+import { NotFound } from '@nyaya/shared/ui/NotFound';
 import { ProviderCard } from '../components/ProviderCard';
 
 const sortExplanations: Record<ProviderSort, string> = {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@nyaya/shared/router';
-import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
-import { Screen } from '@nyaya/shared/ui/Screen';
-import { useGoBack } from '@nyaya/shared/ui/useGoBack';
+import { Button, buttonClasses } from './Button';
+import { Screen } from './Screen';
+import { useGoBack } from './useGoBack';
 
 /**
- * The app's 404 page (spec §2 "404"), for marketplace routes that match a path but not its
- * values (an unknown View All sort or service). Same words and console log as the host's page,
- * which a remote cannot import.
+ * The app's 404 page (spec §2 "404"): the host's answer to an unknown path, and a remote's to a
+ * path it owns whose values it does not know (an unknown View All sort or service). The path,
+ * query included, is logged to the console as the spec asks.
  */
 export function NotFound() {
   const { pathname, search } = useLocation();
