@@ -1,14 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+// Pure code (rules, search, formats, sample data) runs in plain Node; starting a DOM for each of
+// those files cost most of the unit-test time on a 2-core CI machine.
+const pure = ['shared/src/{rules,search,format,router,data}/**/*.test.ts'];
+
 /** One Vitest run over every package: rules and stores in shared, pages in the host and remotes. */
 export default defineConfig({
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}', 'host/scripts/**/*.test.mjs'],
-    setupFiles: ['./shared/src/testing/setup.ts'],
     restoreMocks: true,
     // Page tests render real lazy routes; on a busy 2-core CI machine 5 s is too tight.
     testTimeout: 15_000,
+    projects: [
+      { extends: true, test: { name: 'pure', environment: 'node', include: pure } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
+          exclude: pure,
+          setupFiles: ['./shared/src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -63,8 +63,9 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
   useEffect(() => setActive(-1), [query]);
 
   const activeId = open ? options[active]?.id : undefined;
-  useEffect(() => onCombobox({ open, activeId }), [open, activeId, onCombobox]);
-  useEffect(() => () => onCombobox({ open: false }), [onCombobox]);
+  // Layout effects, so the input's aria-expanded/activedescendant change in the same paint as the popup.
+  useLayoutEffect(() => onCombobox({ open, activeId }), [open, activeId, onCombobox]);
+  useLayoutEffect(() => () => onCombobox({ open: false }), [onCombobox]);
 
   function choose(option: Option) {
     if (option.type === 'recent') {
