@@ -167,6 +167,12 @@ function serveBundle({ name, dir }, port) {
     }
     send(request, response, 200, headers, body);
   });
+  server.on('error', (error) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use, so the ${name} bundle cannot be served there. Stop whatever is using it, or pick other ports: NYAYA_PORT_BASE=4000 pnpm start`);
+    } else console.error(`Cannot serve the ${name} bundle on port ${port}: ${error.message}`);
+    process.exit(1);
+  });
   server.listen(port, () => {
     if (isHost) console.log(`Nyaya is being served at http://localhost:${port}`);
     else console.log(`  ${name} remote on http://localhost:${port}`);
