@@ -58,7 +58,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
   return {
     context: dir,
     // Evergreen mobile browsers only: no down-levelling, no helpers (async/await, classes, spread).
-    target: ['web', 'es2022'],
+    target: production ? ['web', 'es2022'] : 'web',
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     // A production remote is only its federated container (remoteEntry.js): its standalone shell
@@ -123,15 +123,20 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         // One federation runtime per page: the host ships it, production remotes use the host's
         // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
         // Remotes never load other remotes, so they also drop the remote-loading and snapshot code.
-        experiments: isHost
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: production, optimization: production ? { disableRemote: true, disableSnapshot: true, target: 'web' } : undefined },
+        experiments: !production
+          ? {}
+          : isHost
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     // RSPACK_STATS=1 writes module-level stats (`--json`) for byte investigations.
     ...(process.env.RSPACK_STATS ? { stats: { all: false, chunks: true, chunkModules: true, ids: true, modules: false } } : {}),
+    // rspack 2 compiles dynamic imports on first request in dev; with federated chunks that
+    // recompile breaks the page (the hot update it announces never arrives), so compile up front.
+    lazyCompilation: false,
     devServer: {
       port: bundlePorts[name],
       historyApiFallback: true,
