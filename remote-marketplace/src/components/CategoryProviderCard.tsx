@@ -1,8 +1,8 @@
+import { BadgeList } from './BadgeList';
 import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { CategoryProvider } from '@nyaya/shared/types';
 import { formatCount } from '@nyaya/shared/format';
-import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 
 /** A provider on a category page (spec §3 "Provider"); both buttons open its service detail. */
@@ -20,15 +20,7 @@ export function CategoryProviderCard({ provider }: { provider: CategoryProvider 
         </div>
       </div>
       <p className="mt-2 text-sm text-muted">{provider.description}</p>
-      {provider.badges.length > 0 && (
-        <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-1">
-          {provider.badges.map((badge) => (
-            <li key={badge}>
-              <Badge tone="brand">{badge}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeList badges={provider.badges} />
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted">Price</dt>

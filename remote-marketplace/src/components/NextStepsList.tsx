@@ -1,7 +1,8 @@
+import { StepText } from './StepText';
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
 import type { OrderNextStep } from '@nyaya/shared/data/marketplace/purchase';
 import type { NextStepStatus } from '@nyaya/shared/types';
-import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
+import type { BadgeTone } from '@nyaya/shared/ui/Badge';
 
 // Spec §4: pending is displayed as "Active". Word, icon and colour together, never colour alone.
 const look: Record<NextStepStatus, { label: string; tone: BadgeTone; icon: typeof Circle; iconClass: string }> = {
@@ -19,10 +20,7 @@ export function NextStepsList({ steps }: { steps: OrderNextStep[] }) {
           <li key={step.title} className="flex items-start gap-3">
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
             <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                {step.title} <Badge tone={tone}>{label}</Badge>
-              </p>
-              <p className="text-sm text-muted">{step.description}</p>
+              <StepText title={step.title} description={step.description} tone={tone} label={label} />
             </div>
           </li>
         );

@@ -1,6 +1,7 @@
+import { StepText } from './StepText';
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
 import type { TrackingStatus, TrackingStep } from '@nyaya/shared/types';
-import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
+import type { BadgeTone } from '@nyaya/shared/ui/Badge';
 
 // Spec §4: the active step is labelled "Current Step". Word, icon and colour together.
 const look: Record<TrackingStatus, { label: string; tone: BadgeTone; icon: typeof Circle; iconClass: string }> = {
@@ -22,10 +23,7 @@ export function OrderTimeline({ steps }: { steps: TrackingStep[] }) {
               {index < steps.length - 1 && <span aria-hidden="true" className="my-1 w-0.5 flex-1 bg-line" />}
             </div>
             <div className="min-w-0 flex-1 pb-4">
-              <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                {step.title} <Badge tone={tone}>{label}</Badge>
-              </p>
-              <p className="text-sm text-muted">{step.description}</p>
+              <StepText title={step.title} description={step.description} tone={tone} label={label} />
             </div>
           </li>
         );

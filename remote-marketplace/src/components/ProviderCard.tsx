@@ -1,8 +1,8 @@
+import { BadgeList } from './BadgeList';
 import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { ProviderCard as Provider } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
-import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { FavouriteButton } from './FavouriteButton';
 
@@ -28,15 +28,7 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
           <Clock aria-hidden="true" className="size-4" /> {provider.deliveryTime}
         </span>
       </p>
-      {provider.badges.length > 0 && (
-        <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-1">
-          {provider.badges.map((badge) => (
-            <li key={badge}>
-              <Badge tone="brand">{badge}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeList badges={provider.badges} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-3">
         <span className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</span>
         <Link
