@@ -53,3 +53,22 @@ test.describe('home', () => {
     }
   });
 });
+
+test.describe('prerendered HTML (before any JavaScript runs)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home is in the HTML of `/`, styled and with working links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'What matters for you today.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Marketplace' }).first()).toHaveAttribute('href', '/marketplace');
+    // The stylesheet is linked from <head>, so the markup is laid out, not a bare list.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('700');
+  });
+
+  test('a deep link gets the loading skeleton, never a flash of home', async ({ page }) => {
+    await page.goto('/experts');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText('What matters for you today.')).toHaveCount(0);
+  });
+});

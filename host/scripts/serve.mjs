@@ -44,7 +44,7 @@ function newestMtime(path) {
 function needsBuild() {
   const sharedChanged = newestMtime(join(root, 'shared/src'));
   return bundles.some(({ dir }) => {
-    const built = join(root, dir, dir === 'host' ? 'dist/index.html' : 'dist/remoteEntry.js');
+    const built = join(root, dir, dir === 'host' ? 'dist/app.html' : 'dist/remoteEntry.js');
     if (!existsSync(built)) return true;
     const builtAt = statSync(built).mtimeMs;
     return newestMtime(join(root, dir, 'src')) > builtAt || sharedChanged > builtAt;
@@ -150,7 +150,8 @@ function serveBundle({ name, dir }, port) {
       const body = Buffer.from(`This is Nyaya's ${name} remote. Open the app at http://localhost:${portBase}${pathname}\n`);
       return send(request, response, 404, { ...base, 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' }, body);
     }
-    const target = isFile ? file : join(distDir, 'index.html');
+    // `/` gets the prerendered home; every other route the skeleton page (scripts/prerender.mjs).
+    const target = isFile ? file : join(distDir, pathname === '/' ? 'index.html' : 'app.html');
     const extension = extname(target);
     const body = readFileSync(target);
     const headers = {
@@ -180,7 +181,7 @@ function serveBundle({ name, dir }, port) {
   return server;
 }
 
-const missing = bundles.filter(({ dir }) => !existsSync(join(root, dir, dir === 'host' ? 'dist/index.html' : 'dist/remoteEntry.js')));
+const missing = bundles.filter(({ dir }) => !existsSync(join(root, dir, dir === 'host' ? 'dist/app.html' : 'dist/remoteEntry.js')));
 if (missing.length) {
   console.error(`Not built: ${missing.map((b) => b.dir).join(', ')}. Run "pnpm build" (or "pnpm start", which builds).`);
   process.exit(1);

@@ -44,6 +44,58 @@ export function sharedSingletons() {
   };
 }
 
+/** TypeScript and JSX through SWC, for the browser bundles and the prerender alike. */
+function scriptRule(production: boolean) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Tailwind per bundle: each bundle's CSS holds exactly the classes its own sources use. */
+function cssRule(dir: string) {
+  return {
+    test: /\.css$/,
+    use: [
+      {
+        loader: require.resolve('postcss-loader'),
+        options: { postcssOptions: { plugins: [tailwindcss({ base: dir })] } },
+      },
+    ],
+    type: 'css/auto',
+  };
+}
+
+/**
+ * The build-time renderer of the host's home screen (host/prerender): a Node bundle of the same
+ * React code, without federation, whose HTML goes into dist/index.html so that home paints
+ * before any JavaScript has run (issue #7, Lighthouse).
+ */
+export function createPrerenderConfig({ dir, entry }: { dir: string; entry: string }): Configuration {
+  return {
+    context: dir,
+    target: 'node',
+    mode: 'production',
+    devtool: false,
+    entry: { prerender: entry },
+    output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { 'react-router$': reactRouterProductionBuild() } },
+    // Stylesheets are served by the browser bundle; the renderer only needs the markup.
+    module: { rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 interface BundleOptions {
   name: BundleName;
   /** the package folder (pass `import.meta.dirname`-equivalent) */
@@ -80,33 +132,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.css$/,
-          use: [
-            {
-              loader: require.resolve('postcss-loader'),
-              options: { postcssOptions: { plugins: [tailwindcss({ base: dir })] } },
-            },
-          ],
-          type: 'css/auto',
-        },
-      ],
-    },
+    module: { rules: [scriptRule(production), cssRule(dir)] },
     plugins: [
       ...(isHost || !production ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })] : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),

@@ -1,12 +1,10 @@
 import { CalendarDays, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Goal } from '@nyaya/shared/types';
-import { formatCount, formatINR } from '@nyaya/shared/format';
+import { formatCount, formatDay, formatINR } from '@nyaya/shared/format';
 import { goalProgress, parseIsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';
-
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function amount(value: number, unit: Goal['unit']): string {
   return unit === 'INR' ? formatINR(value) : formatCount(value);
@@ -52,7 +50,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-1 text-xs text-muted">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Deadline <time dateTime={goal.deadline}>{deadline ? dayMonthYear.format(deadline) : goal.deadline}</time>
+          Deadline <time dateTime={goal.deadline}>{deadline ? formatDay(deadline) : goal.deadline}</time>
         </span>
         <Trend trend={goal.trend} />
       </div>

@@ -2,6 +2,7 @@ import { useLoaderData } from '@nyaya/shared/router';
 import { CalendarDays, Compass, NotebookPen, Zap } from 'lucide-react';
 import type { LifeEventStatus } from '@nyaya/shared/types';
 import { getLifeEvents } from '@nyaya/shared/data/life';
+import { formatDay } from '@nyaya/shared/format';
 import { parseIsoDay } from '@nyaya/shared/rules/life';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -15,7 +16,6 @@ const statusLook: Record<LifeEventStatus, { tone: BadgeTone; icon: typeof Zap }>
   Planning: { tone: 'blue', icon: NotebookPen },
   Researching: { tone: 'purple', icon: Compass },
 };
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function LifeEventPage() {
   const events = useLoaderData<typeof loader>();
@@ -32,7 +32,7 @@ export function LifeEventPage() {
                   <p className="font-medium break-words text-ink">{event.title}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    <time dateTime={event.date}>{date ? dateFormat.format(date) : event.date}</time>
+                    <time dateTime={event.date}>{date ? formatDay(date) : event.date}</time>
                   </p>
                 </div>
                 <Badge tone={tone} className="shrink-0 gap-1">

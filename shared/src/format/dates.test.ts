@@ -1,4 +1,4 @@
-import { formatDate, formatRelativeDate } from './dates';
+import { formatDate, formatDay, formatRelativeDate } from './dates';
 
 describe('formatDate', () => {
   it('formats Indian style and tolerates junk', () => {
@@ -17,5 +17,14 @@ describe('formatRelativeDate', () => {
     ['2024-11-22T12:00:00Z', '2 years ago'],
   ])('%s → %s', (iso, text) => {
     expect(formatRelativeDate(iso, now)).toBe(text);
+  });
+});
+
+describe('formatDay', () => {
+  it('formats a parsed calendar day as its local date', () => {
+    expect(formatDay(new Date(2026, 0, 5))).toBe('5 Jan 2026');
+  });
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDay(new Date('not a date'))).toBe('');
   });
 });

@@ -1,11 +1,17 @@
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+import { lazyFormat } from './lazyFormat';
+
+const dayMonthYear = lazyFormat(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
+const relative = lazyFormat(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' }));
 const DAY_MS = 86_400_000;
 
 /** "15 Dec 2026"; an invalid date gives an empty string rather than "Invalid Date". */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+  return formatDay(new Date(iso));
+}
+
+/** The same "15 Dec 2026" for a Date already parsed (e.g. a calendar day in local time). */
+export function formatDay(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear().format(date);
 }
 
 /** "yesterday", "3 days ago", "2 weeks ago", "5 months ago" relative to `now`. */
@@ -14,8 +20,8 @@ export function formatRelativeDate(iso: string, now: Date = new Date()): string 
   if (Number.isNaN(date.getTime())) return '';
   const days = Math.round((date.getTime() - now.getTime()) / DAY_MS);
   const abs = Math.abs(days);
-  if (abs < 7) return relative.format(days, 'day');
-  if (abs < 30) return relative.format(Math.round(days / 7), 'week');
-  if (abs < 365) return relative.format(Math.round(days / 30), 'month');
-  return relative.format(Math.round(days / 365), 'year');
+  if (abs < 7) return relative().format(days, 'day');
+  if (abs < 30) return relative().format(Math.round(days / 7), 'week');
+  if (abs < 365) return relative().format(Math.round(days / 30), 'month');
+  return relative().format(Math.round(days / 365), 'year');
 }

@@ -1,3 +1,4 @@
+import { formatDay } from '../../format/dates';
 import { addDays, parseIsoDay, type IsoDay } from './calendarDay';
 
 export type DueDateTone = 'red' | 'orange' | 'muted';
@@ -8,8 +9,6 @@ export interface DueDateDisplay {
   tone: DueDateTone;
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /**
  * Spec §4: a due date of today reads "Today" in red, tomorrow "Tomorrow" in orange, any other
  * day its date in muted text. `today` is a parameter so the rule is the same in tests and at night.
@@ -19,5 +18,5 @@ export function dueDateTone(dueDate: string, today: IsoDay): DueDateDisplay {
   if (!due) return { label: 'No due date', tone: 'muted' };
   if (dueDate === today) return { label: 'Today', tone: 'red' };
   if (dueDate === addDays(today, 1)) return { label: 'Tomorrow', tone: 'orange' };
-  return { label: dayMonthYear.format(due), tone: 'muted' };
+  return { label: formatDay(due), tone: 'muted' };
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * After `rspack build`: puts the prerendered screens (prerender/renderShells.tsx, bundled for Node
+ * into dist-prerender/) into the host's HTML.
+ * - dist/index.html: home, served for `/` only; it paints before any JavaScript runs.
+ * - dist/app.html: the loading skeleton, served for every other path (deep links, 404s).
+ * Both link the host's stylesheet from <head>, so the markup is styled on first paint; the chunk
+ * loader then finds that <link> and does not fetch the stylesheet again.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const hostDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const dist = join(hostDir, 'dist');
+const { renderHome, renderSkeleton } = createRequire(import.meta.url)(join(hostDir, 'dist-prerender/prerender.cjs'));
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const stylesheets = readdirSync(dist).filter((file) => /^\d+\.[0-9a-f]{8}\.css$/.test(file));
+if (stylesheets.length !== 1) throw new Error(`expected the host's one stylesheet in dist, found: ${stylesheets.join(', ') || 'none'}`);
+const rootTag = '<div id="root"></div>';
+if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
+
+function page(markup) {
+  return template
+    .replace('</head>', `<link rel="stylesheet" href="/${stylesheets[0]}"></head>`)
+    .replace(rootTag, `<div id="root">${markup}</div>`);
+}
+
+writeFileSync(join(dist, 'app.html'), page(renderSkeleton()));
+writeFileSync(join(dist, 'index.html'), page(await renderHome()));
+console.log('prerendered dist/index.html (home) and dist/app.html (every other path)');
