@@ -72,3 +72,20 @@ test.describe('prerendered HTML (before any JavaScript runs)', () => {
     await expect(page.getByText('What matters for you today.')).toHaveCount(0);
   });
 });
+
+test('text typed into the prerendered search box before the app starts is kept, with the focus', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const appMayStart = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's entry script until the user has typed into the prerendered home.
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search or ask anything' });
+  await box.fill('priya');
+  release();
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await expect(box).toHaveValue('priya');
+  await expect(box).toBeFocused();
+});

@@ -2,7 +2,8 @@
 /**
  * After `rspack build`: puts the prerendered screens (prerender/renderShells.tsx, bundled for Node
  * into dist-prerender/) into the host's HTML.
- * - dist/index.html: home, served for `/` only; it paints before any JavaScript runs.
+ * - dist/index.html: home, served for `/` only; it paints before any JavaScript runs, and its
+ *   entry script is started after that paint by public/boot.js.
  * - dist/app.html: the loading skeleton, served for every other path (deep links, 404s).
  * Both link the host's stylesheet from <head>, so the markup is styled on first paint; the chunk
  * loader then finds that <link> and does not fetch the stylesheet again.
@@ -20,7 +21,7 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const stylesheets = readdirSync(dist).filter((file) => /^\d+\.[0-9a-f]{8}\.css$/.test(file));
 if (stylesheets.length !== 1) throw new Error(`expected the host's one stylesheet in dist, found: ${stylesheets.join(', ') || 'none'}`);
 const rootTag = '<div id="root"></div>';
-if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
+if (!template.includes(rootTag)) throw new Error(`dist/index.html has no empty ${rootTag}: prerender runs once, after rspack build (pnpm build)`);
 
 function page(markup) {
   return template
@@ -28,6 +29,11 @@ function page(markup) {
     .replace(rootTag, `<div id="root">${markup}</div>`);
 }
 
+const entryTag = /<script defer(?:="")? src="(\/main\.[0-9a-f]{8}\.js)"><\/script>/;
+const entry = template.match(entryTag);
+if (!entry) throw new Error('dist/index.html has no deferred main script');
+
 writeFileSync(join(dist, 'app.html'), page(renderSkeleton()));
-writeFileSync(join(dist, 'index.html'), page(await renderHome()));
+// Home starts its scripts after its first paint (public/boot.js); deep links need them at once.
+writeFileSync(join(dist, 'index.html'), page(await renderHome()).replace(entryTag, `<script defer src="/boot.js" data-entry="${entry[1]}"></script>`));
 console.log('prerendered dist/index.html (home) and dist/app.html (every other path)');

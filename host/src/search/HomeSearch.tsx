@@ -42,6 +42,8 @@ export function HomeSearch() {
     >
       <form
         role="search"
+        // Before the app has started (prerendered home), Enter still leads to the results page.
+        action="/search"
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,6 +57,7 @@ export function HomeSearch() {
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
         <input
           id={`${baseId}-input`}
+          name="q"
           type="text"
           role="combobox"
           aria-expanded={combobox.open}
