@@ -31,13 +31,15 @@ export const bundlePorts: Record<BundleName, number> = {
  * `@nyaya/shared/` (trailing slash) shares every subpath (`/ui`, `/stores`, `/data/x`, ...) so the
  * toast queue and the persistent stores are the same objects in every remote.
  */
-export function sharedSingletons() {
-  const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+export function sharedSingletons({ eager = false }: { eager?: boolean } = {}) {
+  // The production host provides React eagerly: it is on every page anyway, and consuming it
+  // synchronously spares the host's start-up a round of share negotiation (Lighthouse TBT).
+  const singleton = (requiredVersion: string | false, startUp = false) => ({ singleton: true, requiredVersion, ...(eager && startUp ? { eager: true } : {}) });
   return {
-    react: singleton('^19.2.0'),
-    'react/jsx-runtime': singleton('^19.2.0'),
-    'react-dom': singleton('^19.2.0'),
-    'react-dom/client': singleton('^19.2.0'),
+    react: singleton('^19.2.0', true),
+    'react/jsx-runtime': singleton('^19.2.0', true),
+    'react-dom': singleton('^19.2.0', true),
+    'react-dom/client': singleton('^19.2.0', true),
     // React Router is not shared itself: `@nyaya/shared/router` (a re-export of what the app uses)
     // is, so rspack can tree-shake the router while every bundle still gets the host's instance.
     '@nyaya/shared/': singleton(false),
@@ -140,7 +142,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ eager: isHost && production }),
         // 'version-first' would fetch every remote's entry at start-up; one remote down would
         // then break the host.
         shareStrategy: 'loaded-first',
