@@ -39,6 +39,12 @@ export const routeTable: string[] = [
 /** Waits until a screen has rendered its one h1 (every screen has one). */
 export async function waitForScreen(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
+  // Home's HTML is prerendered: wait until the app has replaced it (React owns the heading), so
+  // what the test checks or clicks next is the app, not the markup it is about to replace.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** The two order pages need carried state: reach them the way a user does. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areas, firstScreens, hostOrigin, type Area } from '../support/origins';
+import { waitForScreen } from '../support/routes';
 
 /**
  * Bytes are deterministic, so they are asserted (times are only benchmarked, in `pnpm bench`).
@@ -48,6 +49,7 @@ test.describe('bundle budget (gzip, as transferred)', () => {
     const recorder = recordAssets(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+    await waitForScreen(page); // the app, not only the prerendered HTML
     await page.waitForLoadState('networkidle');
     const assets = await recorder.settled();
     report('home', assets);
@@ -62,6 +64,7 @@ test.describe('bundle budget (gzip, as transferred)', () => {
     test(`${area}: its first screen adds at most ${kb(AREA_JS_BUDGET)} of JS`, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+      await waitForScreen(page); // else the click is a full page load of the prerendered link
       await page.waitForLoadState('networkidle');
       const recorder = recordAssets(page);
       await page.getByRole('link', { name: linkFromHome[area] }).first().click();

@@ -61,7 +61,8 @@ test.describe('host shell', () => {
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
+    // Logged from an effect, which may run just after the heading paints.
+    await expect.poll(() => logged.some((text) => text.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(`${hostOrigin}/`);
     await page.goBack();
