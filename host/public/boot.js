@@ -4,7 +4,10 @@
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
+  var started = false;
   function load() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.src = entry;
     document.head.appendChild(script);
@@ -12,4 +15,6 @@
   requestAnimationFrame(function () {
     setTimeout(load, 0);
   });
+  // A tab opened in the background gets no animation frames until it is shown; start anyway.
+  setTimeout(load, 1000);
 })();
