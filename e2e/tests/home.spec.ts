@@ -66,6 +66,13 @@ test.describe('prerendered HTML (before any JavaScript runs)', () => {
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('700');
   });
 
+  test('search before the app has started: Enter leads to the results page of that query', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search or ask anything' }).fill('rental agreement');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=rental\+agreement$/);
+  });
+
   test('a deep link gets the loading skeleton, never a flash of home', async ({ page }) => {
     await page.goto('/experts');
     await expect(page.locator('[aria-busy="true"]')).toBeVisible();

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
 
 // The toast outlet (and the toast queue) download with the first toast, not with home.
 const ToastOutlet = lazy(() => import('@nyaya/shared/ui/ToastOutlet').then((module) => ({ default: module.ToastOutlet })));
-const TOAST_EVENT = 'nyaya:toast'; // the same name as TOAST_EVENT in @nyaya/shared/ui/toast
+const TOAST_EVENT = 'nyaya:toast'; // = TOAST_EVENT in @nyaya/shared/ui/toast, which is not imported here so home does not download the toast queue; AppLayout.test checks they match
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */
 export function AppLayout() {
