@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { Bell, ChevronRight, HelpCircle, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { sampleProfile } from '@nyaya/shared/data/profile';
+import { formatMonthYear } from '@nyaya/shared/format';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { comingSoon, toast } from '@nyaya/shared/ui/toast';
-
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
 interface Row {
   label: string;
@@ -40,7 +39,7 @@ export function ProfilePage() {
         <div className="min-w-0">
           <p className="text-lg font-semibold text-ink">{profile.name}</p>
           <p className="truncate text-sm text-muted">{profile.email}</p>
-          <p className="mt-1 text-xs text-muted">Member since {memberSince.format(new Date(profile.memberSince))}</p>
+          <p className="mt-1 text-xs text-muted">Member since {formatMonthYear(new Date(profile.memberSince))}</p>
         </div>
       </Card>
       <dl className="mt-4 grid grid-cols-2 gap-3">

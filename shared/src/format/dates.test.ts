@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatRelativeDate } from './dates';
+import { formatDate, formatDay, formatMonthYear, formatRelativeDate } from './dates';
 
 describe('formatDate', () => {
   it('formats Indian style and tolerates junk', () => {
@@ -26,5 +26,35 @@ describe('formatDay', () => {
   });
   it('gives an empty string for an invalid date', () => {
     expect(formatDay(new Date('not a date'))).toBe('');
+  });
+});
+
+// The formatters avoid Intl on the page (see digits.ts); Intl stays the reference they must match.
+describe('byte for byte what Intl prints for en-IN', () => {
+  const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+  const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+
+  it('every month of the year, first and last days', () => {
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day);
+        expect(formatDay(date)).toBe(dayMonthYear.format(date));
+        expect(formatMonthYear(date)).toBe(monthYear.format(date));
+      }
+    }
+    expect(formatMonthYear(new Date('junk'))).toBe('');
+  });
+
+  it('every distance from two years back to two years ahead', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    for (let days = -800; days <= 800; days += 1) {
+      const iso = new Date(now.getTime() + days * 86_400_000).toISOString();
+      const abs = Math.abs(days);
+      const [value, unit] =
+        abs < 7 ? [days, 'day'] : abs < 30 ? [Math.round(days / 7), 'week'] : abs < 365 ? [Math.round(days / 30), 'month'] : [Math.round(days / 365), 'year'];
+      expect(formatRelativeDate(iso, now)).toBe(relative.format(value, unit as Intl.RelativeTimeFormatUnit));
+    }
+    expect(formatRelativeDate(new Date(now.getTime() + 1500 * 365 * 86_400_000).toISOString(), now)).toBe(relative.format(1500, 'year'));
   });
 });

@@ -1,7 +1,12 @@
-import { lazyFormat } from './lazyFormat';
+/*
+ * Dates in en-IN without Intl (see digits.ts for why): the output is what Intl.DateTimeFormat
+ * and Intl.RelativeTimeFormat print for en-IN, checked against them in dates.test.ts.
+ */
+import { groupIndian } from './digits';
 
-const dayMonthYear = lazyFormat(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
-const relative = lazyFormat(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' }));
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// en-IN abbreviates September to four letters.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
 /** "15 Dec 2026"; an invalid date gives an empty string rather than "Invalid Date". */
@@ -11,7 +16,32 @@ export function formatDate(iso: string): string {
 
 /** The same "15 Dec 2026" for a Date already parsed (e.g. a calendar day in local time). */
 export function formatDay(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : dayMonthYear().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "November 2026" (a member since, a billing month). */
+export function formatMonthYear(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+type Unit = 'day' | 'week' | 'month' | 'year';
+const NEAR: Record<Unit, [string, string]> = {
+  day: ['yesterday', 'tomorrow'],
+  week: ['last week', 'next week'],
+  month: ['last month', 'next month'],
+  year: ['last year', 'next year'],
+};
+const NOW: Record<Unit, string> = { day: 'today', week: 'this week', month: 'this month', year: 'this year' };
+
+/** Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' }).format(value, unit) for whole values. */
+function relative(value: number, unit: Unit): string {
+  if (value === 0) return NOW[unit];
+  if (value === -1) return NEAR[unit][0];
+  if (value === 1) return NEAR[unit][1];
+  const amount = `${groupIndian(String(Math.abs(value)))} ${unit}s`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
 /** "yesterday", "3 days ago", "2 weeks ago", "5 months ago" relative to `now`. */
@@ -20,8 +50,8 @@ export function formatRelativeDate(iso: string, now: Date = new Date()): string 
   if (Number.isNaN(date.getTime())) return '';
   const days = Math.round((date.getTime() - now.getTime()) / DAY_MS);
   const abs = Math.abs(days);
-  if (abs < 7) return relative().format(days, 'day');
-  if (abs < 30) return relative().format(Math.round(days / 7), 'week');
-  if (abs < 365) return relative().format(Math.round(days / 30), 'month');
-  return relative().format(Math.round(days / 365), 'year');
+  if (abs < 7) return relative(days, 'day');
+  if (abs < 30) return relative(Math.round(days / 7), 'week');
+  if (abs < 365) return relative(Math.round(days / 30), 'month');
+  return relative(Math.round(days / 365), 'year');
 }

@@ -1,25 +1,22 @@
-import { lazyFormat } from './lazyFormat';
-
-const inrWhole = lazyFormat(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-const inrPaise = lazyFormat(
-  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const usd = lazyFormat(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
-const count = lazyFormat(() => new Intl.NumberFormat('en-IN'));
+import { groupIndian, groupWestern, toFixedParts } from './digits';
 
 /** Rupees with Indian digit grouping: 129999 → "₹1,29,999"; paise only when there are any. */
 export function formatINR(amount: number): string {
   if (!Number.isFinite(amount)) return '₹0';
-  return Number.isInteger(amount) ? inrWhole().format(amount) : inrPaise().format(amount);
+  const { negative, whole, fraction } = toFixedParts(amount, Number.isInteger(amount) ? 0 : 2);
+  return `${negative ? '-' : ''}₹${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** The wallet is in dollars: 1234.5 → "$1,234.50". */
 export function formatUSD(amount: number): string {
-  return usd().format(Number.isFinite(amount) ? amount : 0);
+  const { negative, whole, fraction } = toFixedParts(Number.isFinite(amount) ? amount : 0, 2);
+  return `${negative ? '-' : ''}$${groupWestern(whole)}.${fraction}`;
 }
 
 /** Counts shown to Indian users (members, downloads) use the same grouping: 125000 → "1,25,000". */
 export function formatCount(value: number): string {
-  return count().format(Number.isFinite(value) ? value : 0);
+  const { negative, whole, fraction } = toFixedParts(Number.isFinite(value) ? value : 0, 3);
+  const decimals = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
 }
-export { formatDate, formatDay, formatRelativeDate } from './dates';
+export { formatDate, formatDay, formatMonthYear, formatRelativeDate } from './dates';
