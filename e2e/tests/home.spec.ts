@@ -96,3 +96,18 @@ test('text typed into the prerendered search box before the app starts is kept, 
   await expect(box).toHaveValue('priya');
   await expect(box).toBeFocused();
 });
+
+test('a home opened in a background tab (no animation frames) still starts the app', async ({ page }) => {
+  // boot.js starts the app after the first paint (an animation frame); background tabs get none.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  const started = Date.now();
+  await page.goto('/');
+  // Polled on a timer: Playwright's default polling uses animation frames too.
+  const appOwnsHeading = () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$'));
+  await page.waitForFunction(appOwnsHeading, undefined, { polling: 50 });
+  expect(Date.now() - started, 'started by the 1 s fallback, not by a frame').toBeGreaterThanOrEqual(1000);
+  await page.getByRole('combobox', { name: 'Search or ask anything' }).fill('rent');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+});
