@@ -4,7 +4,8 @@
  * into dist-prerender/) into the host's HTML.
  * - dist/index.html: home, served for `/` only; it paints before any JavaScript runs, and its
  *   entry script is started after that paint by public/boot.js.
- * - dist/app.html: the loading skeleton, served for every other path (deep links, 404s).
+ * - dist/app.html: the loading skeleton, served for every other path (deep links, 404s), with
+ *   preload tags for the host's chunks that every deep link needs (scripts/preloadLinks.mjs).
  * Both link the host's stylesheet from <head>, so the markup is styled on first paint; the chunk
  * loader then finds that <link> and does not fetch the stylesheet again.
  */
@@ -12,6 +13,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadTag } from './preloadLinks.mjs';
 
 const hostDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = join(hostDir, 'dist');
@@ -33,7 +35,15 @@ const entryTag = /<script defer(?:="")? src="(\/main\.[0-9a-f]{8}\.js)"><\/scrip
 const entry = template.match(entryTag);
 if (!entry) throw new Error('dist/index.html has no deferred main script');
 
-writeFileSync(join(dist, 'app.html'), page(renderSkeleton()));
+// Every deep link needs the app (src/index.ts imports './bootstrap') and the shared modules it
+// consumes (the router) at once, not after the entry has run; the server adds an area's files for
+// the route asked for (preloadLinks.mjs).
+const hostHints = JSON.parse(readFileSync(join(dist, 'preload-deep-link.json'), 'utf8'));
+const app = hostHints.entryImports['./bootstrap'];
+if (!app?.files.length) throw new Error("dist/preload-deep-link.json lists no chunks for src/index.ts's import('./bootstrap')");
+const appFiles = [...app.files, ...app.shared.flatMap((key) => hostHints.shared[key] ?? [])];
+const hostPreloads = [...new Set(appFiles)].filter((file) => file !== stylesheets[0]).map((file) => preloadTag(`/${file}`)).join('');
+writeFileSync(join(dist, 'app.html'), page(renderSkeleton()).replace('</head>', `${hostPreloads}</head>`));
 // Home starts its scripts after its first paint (public/boot.js); deep links need them at once.
 writeFileSync(join(dist, 'index.html'), page(await renderHome()).replace(entryTag, `<script defer src="/boot.js" data-entry="${entry[1]}"></script>`));
 console.log('prerendered dist/index.html (home) and dist/app.html (every other path)');

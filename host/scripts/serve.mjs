@@ -3,6 +3,7 @@
  * Serves the five production bundles the way a CDN should: host on PORT_BASE (3000), remotes on
  * the next four ports, gzip, SPA fallback, and the headers of DESIGN.md (entries and manifests
  * no-cache, hashed chunks immutable, CORS on the remotes, security headers on every HTML page).
+ * A deep link into an area gets preload tags for its first screen (scripts/preloadLinks.mjs).
  *
  *   node host/scripts/serve.mjs                    serve what is built
  *   node host/scripts/serve.mjs --build-if-needed  build first when a bundle is missing or stale
@@ -14,7 +15,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { buildSecurityHeaders, cacheControlFor } from './headers.mjs';
+import { withAreaPreloads } from './preloadLinks.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const bundles = [
@@ -92,6 +95,41 @@ function remoteOrigins() {
   }
 }
 
+/** A remote's deployed manifest and route hints, read from its dist/ (null when missing or corrupt). */
+function readRemote(area) {
+  const bundle = bundles.find(({ name }) => name === area);
+  if (!bundle) return null;
+  try {
+    const read = (file) => JSON.parse(readFileSync(join(root, bundle.dir, 'dist', file), 'utf8'));
+    return { manifest: read('mf-manifest.json'), hints: read('preload-routes.json') };
+  } catch {
+    return null;
+  }
+}
+
+function remoteUrls() {
+  try {
+    const config = JSON.parse(remoteConfigText());
+    return Object.fromEntries(Object.entries(config).filter(([, url]) => typeof url === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** The host's chunks for an area's first screen: its federation loader and its shared modules. */
+function hostLists() {
+  try {
+    const hints = JSON.parse(readFileSync(join(root, 'host/dist/preload-deep-link.json'), 'utf8'));
+    const urls = (files) => (files ?? []).map((file) => `/${file}`);
+    return {
+      loader: urls(hints.entryImports?.['./federation/areaRoutes']?.files),
+      shared: Object.fromEntries(Object.entries(hints.shared ?? {}).map(([key, files]) => [key, urls(files)])),
+    };
+  } catch {
+    return { loader: [], shared: {} };
+  }
+}
+
 const gzipCache = new Map();
 
 function send(request, response, status, headers, body) {
@@ -153,13 +191,19 @@ function serveBundle({ name, dir }, port) {
     // `/` gets the prerendered home; every other route the skeleton page (scripts/prerender.mjs).
     const target = isFile ? file : join(distDir, pathname === '/' ? 'index.html' : 'app.html');
     const extension = extname(target);
-    const body = readFileSync(target);
+    let body = readFileSync(target);
+    // A deep link into an area also gets preload tags for that area's files (preloadLinks.mjs).
+    const composed = isHost && !isFile && pathname !== '/';
+    if (composed) body = Buffer.from(withAreaPreloads(body.toString('utf8'), pathname, { remoteUrls: remoteUrls(), readRemote, host: hostLists() }));
     const headers = {
       ...base,
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(target.slice(distDir.length + 1)),
       'X-Content-Type-Options': 'nosniff',
-      ETag: `"${statSync(target).mtimeMs.toString(36)}-${body.length.toString(36)}-${port}"`,
+      // Deep links differ only in their preload tags, so theirs is the content's, not the file's.
+      ETag: composed
+        ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}-${port}"`
+        : `"${statSync(target).mtimeMs.toString(36)}-${body.length.toString(36)}-${port}"`,
     };
     if (extension === '.html') Object.assign(headers, buildSecurityHeaders(remoteOrigins()));
     if (request.headers['if-none-match'] === headers.ETag) {

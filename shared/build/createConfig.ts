@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
+import { HostPreloadHintsPlugin, RemotePreloadHintsPlugin } from './preloadHints';
 
 const require = createRequire(import.meta.url);
 
@@ -27,9 +28,11 @@ export const bundlePorts: Record<BundleName, number> = {
 };
 
 /**
- * Federated singletons: one copy of each on any page, whichever bundles are loaded.
- * `@nyaya/shared/` (trailing slash) shares every subpath (`/ui`, `/stores`, `/data/x`, ...) so the
- * toast queue and the persistent stores are the same objects in every remote.
+ * Federated singletons: one copy of each on any page, whichever bundles are loaded. Only what
+ * holds state across bundles is shared: React, the router instance, the persistent stores and the
+ * toast queue. The stateless rest of `@nyaya/shared` (kit components, data, rules, formatters) is
+ * bundled into each remote that uses it: every shared module costs a negotiation step and a
+ * request of its own on an area's first screen (README, "Only state is shared").
  */
 export function sharedSingletons({ eager = false }: { eager?: boolean } = {}) {
   // The production host provides React eagerly: it is on every page anyway, and consuming it
@@ -42,7 +45,12 @@ export function sharedSingletons({ eager = false }: { eager?: boolean } = {}) {
     'react-dom/client': singleton('^19.2.0', true),
     // React Router is not shared itself: `@nyaya/shared/router` (a re-export of what the app uses)
     // is, so rspack can tree-shake the router while every bundle still gets the host's instance.
-    '@nyaya/shared/': singleton(false),
+    '@nyaya/shared/router': singleton(false),
+    '@nyaya/shared/stores': singleton(false),
+    '@nyaya/shared/ui/toast': singleton(false),
+    // Radix's stack of open layers lives in this module: with one copy, Escape and outside clicks
+    // reach only the topmost of a host toast and a remote's dialog, as within one bundle.
+    '@radix-ui/react-dismissable-layer': singleton(false),
   };
 }
 
@@ -138,6 +146,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
     plugins: [
       ...(isHost || !production ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })] : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+      ...(production ? [isHost ? new HostPreloadHintsPlugin() : new RemotePreloadHintsPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

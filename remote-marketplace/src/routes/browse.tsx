@@ -1,7 +1,5 @@
 import type { RouteObject } from '@nyaya/shared/router';
 
-const categoryPage = () => import('../pages/CategoryPage');
-
 /** Browsing screens; each page downloads on first visit. */
 export const browseRoutes: RouteObject[] = [
   { path: '/marketplace', lazy: () => import('../pages/MarketplacePage') },
@@ -9,6 +7,6 @@ export const browseRoutes: RouteObject[] = [
   // The spec leaves View All unregistered; we make it a real screen (issue 6).
   { path: '/category-services/:sort', lazy: () => import('../pages/CategoryServicesPage') },
   // Two paths, one screen (spec §2).
-  { path: '/providers/:categoryId', lazy: categoryPage },
-  { path: '/category/:categoryId', lazy: categoryPage },
+  { path: '/providers/:categoryId', lazy: () => import('../pages/CategoryPage') },
+  { path: '/category/:categoryId', lazy: () => import('../pages/CategoryPage') },
 ];
