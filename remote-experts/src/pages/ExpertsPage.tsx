@@ -9,7 +9,8 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
 import { ExpertCard } from '../components/ExpertCard';
 import { ExpertCategoryLinks } from '../components/ExpertCategoryLinks';
-import { ExpertDetailDialog, type ExpertSelection } from '../components/ExpertDetailDialog';
+import type { ExpertSelection } from '../components/ExpertDetailDialog';
+import { LazyExpertDetailDialog, prefetchExpertDetailDialog } from '../components/LazyExpertDetailDialog';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const value = new URL(request.url).searchParams.get('category');
@@ -71,7 +72,7 @@ export function ExpertsPage() {
             </Link>
           </div>
         ) : (
-          <ul aria-label="Experts" className="mt-4 flex flex-col gap-3">
+          <ul aria-label="Experts" className="mt-4 flex flex-col gap-3" onPointerOver={prefetchExpertDetailDialog} onFocus={prefetchExpertDetailDialog}>
             {experts.map((expert) => (
               <li key={expert.id}>
                 <ExpertCard expert={expert} onSelect={(chosen, opener) => setSelection({ expert: chosen, opener })} />
@@ -85,7 +86,7 @@ export function ExpertsPage() {
         </p>
       </Screen>
       <ExpertsMarketplaceTabs />
-      <ExpertDetailDialog selection={selection} onClose={() => setSelection(null)} />
+      <LazyExpertDetailDialog selection={selection} onClose={() => setSelection(null)} />
     </>
   );
 }
