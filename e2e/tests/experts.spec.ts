@@ -97,6 +97,24 @@ test.describe('experts area', () => {
     await expect(page).toHaveURL(`${hostOrigin}/experts?category=legal`);
   });
 
+  test('a toast raised over the dialog is the top layer: the first Escape dismisses only the toast', async ({ page }) => {
+    // The toast lives in the host and the dialog in the experts remote; they share Radix's one
+    // stack of layers (a federated singleton), so Escape reaches only the top one. With a copy each,
+    // one Escape would close both.
+    await page.goto('/experts?category=legal');
+    await page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adv. Priya Sharma' });
+    await dialog.getByRole('button', { name: 'Call Adv. Priya Sharma' }).click();
+    const toast = page.getByText('Calling Adv. Priya Sharma is coming soon', { exact: true });
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden();
+    await expect(dialog).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('Save Expert survives a reload', async ({ page }) => {
     // Any id shows the sample expert (spec §2).
     await page.goto('/lawyer-profile/priya-sharma');
