@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
-import { HostPreloadHintsPlugin, RemotePreloadHintsPlugin } from './preloadHints';
+import { hostPreloadHintsPlugin, remotePreloadHintsPlugin } from './preloadHints';
 
 const require = createRequire(import.meta.url);
 
@@ -146,7 +146,7 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
     plugins: [
       ...(isHost || !production ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })] : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
-      ...(production ? [isHost ? new HostPreloadHintsPlugin() : new RemotePreloadHintsPlugin()] : []),
+      ...(production ? [isHost ? hostPreloadHintsPlugin() : remotePreloadHintsPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

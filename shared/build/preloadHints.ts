@@ -12,7 +12,7 @@ import { rspack, type ChunkGroup, type Compilation, type Compiler } from '@rspac
 export const HOST_HINTS_FILE = 'preload-deep-link.json';
 export const REMOTE_HINTS_FILE = 'preload-routes.json';
 
-/** The host's lists (see HostPreloadHintsPlugin). */
+/** The host's lists (see hostPreloadHintsPlugin). */
 export interface HostPreloadHints {
   /** what each dynamic import of the entry (src/index.ts) loads, by its request ('./bootstrap') */
   entryImports: Record<string, { files: string[]; shared: string[] }>;
@@ -61,75 +61,73 @@ export function shareKeyOf(identifier: string, kind: 'consume' | 'provide'): str
 
 const scriptsAndStyles = (files: string[]) => files.filter((file) => /\.(js|css)$/.test(file));
 
-/** Remotes: writes preload-routes.json, route path → the files its lazy page import loads. */
-export class RemotePreloadHintsPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RemotePreloadHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotePreloadHintsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const routes: RemotePreloadHints['routes'] = {};
-          const provided: RemotePreloadHints['provided'] = {};
-          const sources = new Map<string, string>();
-          for (const group of compilation.chunkGroups) {
-            for (const origin of group.origins as Origin[]) {
-              const providedKey = shareKeyOf(origin.module?.identifier() ?? '', 'provide');
-              if (providedKey) provided[providedKey] = scriptsAndStyles(group.getFiles()).sort();
-              const resource = origin.module?.resource;
-              if (!resource || !isRouteTable(resource) || !origin.request) continue;
-              if (!sources.has(resource)) sources.set(resource, readFileSync(resource, 'utf8'));
-              const paths = routePathsOf(sources.get(resource)!, origin.request);
-              if (!paths.length) {
-                throw new Error(`${resource}: import('${origin.request}') is not on a "{ path: '…', lazy: () => import(…) }" line; preload hints need one route per line`);
-              }
-              // The shared modules the page consumes come from whichever bundle provides them (the host).
-              const shared = consumedKeys(compilation, group);
-              for (const path of paths) {
-                const known = routes[path] ?? { files: [], shared: [] };
-                routes[path] = {
-                  files: [...new Set([...known.files, ...scriptsAndStyles(group.getFiles())])].sort(),
-                  shared: [...new Set([...known.shared, ...shared])].sort(),
-                };
-              }
-            }
-          }
-          const hints: RemotePreloadHints = { routes, provided };
-          compilation.emitAsset(REMOTE_HINTS_FILE, new rspack.sources.RawSource(JSON.stringify(hints, null, 2)));
-        },
-      );
-    });
-  }
+/** A plugin that writes `file` (JSON) once the compilation's chunks and their files are final. */
+function hintsPlugin(name: string, file: string, build: (compilation: Compilation) => unknown) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(build(compilation), null, 2)));
+        });
+      });
+    },
+  };
 }
+
+/** Remotes: writes preload-routes.json, route path → the files its lazy page import loads. */
+export const remotePreloadHintsPlugin = () =>
+  hintsPlugin('RemotePreloadHintsPlugin', REMOTE_HINTS_FILE, (compilation): RemotePreloadHints => {
+    const routes: RemotePreloadHints['routes'] = {};
+    const provided: RemotePreloadHints['provided'] = {};
+    const sources = new Map<string, string>();
+    for (const group of compilation.chunkGroups) {
+      for (const origin of group.origins as Origin[]) {
+        const providedKey = shareKeyOf(origin.module?.identifier() ?? '', 'provide');
+        if (providedKey) provided[providedKey] = scriptsAndStyles(group.getFiles()).sort();
+        const resource = origin.module?.resource;
+        if (!resource || !isRouteTable(resource) || !origin.request) continue;
+        if (!sources.has(resource)) sources.set(resource, readFileSync(resource, 'utf8'));
+        const paths = routePathsOf(sources.get(resource)!, origin.request);
+        if (!paths.length) {
+          throw new Error(`${resource}: import('${origin.request}') is not on a "{ path: '…', lazy: () => import(…) }" line; preload hints need one route per line`);
+        }
+        // The shared modules the page consumes come from whichever bundle provides them.
+        const shared = consumedKeys(compilation, group);
+        for (const path of paths) {
+          const known = routes[path] ?? { files: [], shared: [] };
+          routes[path] = {
+            files: [...new Set([...known.files, ...scriptsAndStyles(group.getFiles())])].sort(),
+            shared: [...new Set([...known.shared, ...shared])].sort(),
+          };
+        }
+      }
+    }
+    return { routes, provided };
+  });
 
 /**
  * Host: writes preload-deep-link.json: what each dynamic import of the entry loads (the app, the
- * federation loader) and what each lazily provided shared module loads (the router, the stores,
- * the toast queue), for the skeleton page and for the server's per-area tags.
+ * federation loader) and what each shared module the host provides loads (the router, the toast
+ * queue, Radix's layer stack; nothing for React, which is in the entry), for the skeleton page and
+ * for the server's per-area tags.
  */
-export class HostPreloadHintsPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('HostPreloadHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HostPreloadHintsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const hints: HostPreloadHints = { entryImports: {}, shared: {} };
-          // Provided from the entry itself (React): nothing to fetch.
-          for (const module of compilation.modules) {
-            const key = shareKeyOf(module.identifier(), 'provide');
-            if (key) hints.shared[key] = [];
-          }
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial()) continue;
-            const files = scriptsAndStyles(group.getFiles()).sort();
-            for (const origin of group.origins as Origin[]) {
-              const key = shareKeyOf(origin.module?.identifier() ?? '', 'provide');
-              if (key) hints.shared[key] = files;
-              else if (origin.request && /[\\/]src[\\/]index\.ts$/.test(origin.module?.resource ?? '')) hints.entryImports[origin.request] = { files, shared: consumedKeys(compilation, group) };
-            }
-          }
-          compilation.emitAsset(HOST_HINTS_FILE, new rspack.sources.RawSource(JSON.stringify(hints, null, 2)));
-        },
-      );
-    });
-  }
-}
+export const hostPreloadHintsPlugin = () =>
+  hintsPlugin('HostPreloadHintsPlugin', HOST_HINTS_FILE, (compilation): HostPreloadHints => {
+    const hints: HostPreloadHints = { entryImports: {}, shared: {} };
+    for (const module of compilation.modules) {
+      const key = shareKeyOf(module.identifier(), 'provide');
+      if (key) hints.shared[key] = [];
+    }
+    for (const group of compilation.chunkGroups) {
+      if (group.isInitial()) continue;
+      const files = scriptsAndStyles(group.getFiles()).sort();
+      for (const origin of group.origins as Origin[]) {
+        const key = shareKeyOf(origin.module?.identifier() ?? '', 'provide');
+        if (key) hints.shared[key] = files;
+        else if (origin.request && /[\\/]src[\\/]index\.ts$/.test(origin.module?.resource ?? '')) {
+          hints.entryImports[origin.request] = { files, shared: consumedKeys(compilation, group) };
+        }
+      }
+    }
+    return hints;
+  });
