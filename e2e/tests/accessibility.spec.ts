@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { openOrderPages, routeTable, waitForScreen } from '../support/routes';
 
 /** Serious and critical axe violations, as "rule: target" lines (empty when the page is clean). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { areas, firstScreens, hostOrigin, type Area } from '../support/origins';
 import { waitForScreen } from '../support/routes';
 

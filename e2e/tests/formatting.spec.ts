@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Numbers and dates are formatted without Intl on the page (shared/src/format, for start-up
 // time); these are the texts of every kind, in the production build, as Intl prints them.

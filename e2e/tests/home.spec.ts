@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('home', () => {
   test('shows the greeting, the guest button and the three areas with their taglines', async ({ page }) => {
@@ -73,10 +73,22 @@ test.describe('prerendered HTML (before any JavaScript runs)', () => {
     await expect(page).toHaveURL(/\/search\?q=rental\+agreement$/);
   });
 
-  test('a deep link gets the loading skeleton, never a flash of home', async ({ page }) => {
+  test("a deep link into an area gets that area's screen, styled by the area's stylesheet, never a flash of home", async ({ page }) => {
     await page.goto('/experts');
-    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByText('What matters for you today.')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // Styled: the area's own Tailwind classes apply (a card's rounded border), not just the host's.
+    expect(await page.getByRole('article').first().evaluate((card) => getComputedStyle(card).borderTopLeftRadius)).not.toBe('0px');
+  });
+
+  test('a host page, or a path no area renders, gets the loading skeleton', async ({ page }) => {
+    for (const path of ['/profile', '/no-such-page', `/lawyer-profile/${'x'.repeat(3000)}`]) {
+      await page.goto(path);
+      await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+      await expect(page.getByRole('heading')).toHaveCount(0);
+    }
   });
 });
 
@@ -88,7 +100,7 @@ test('text typed into the prerendered search box before the app starts is kept, 
     await appMayStart;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'load' }); // not for the app: it is held
   const box = page.getByRole('combobox', { name: 'Search or ask anything' });
   await box.fill('priya');
   release();
@@ -98,9 +110,11 @@ test('text typed into the prerendered search box before the app starts is kept, 
 });
 
 test('a home opened in a background tab (no animation frames) still starts the app', async ({ page }) => {
-  // boot.js starts the app after the first paint (an animation frame); background tabs get none.
+  // boot.js starts the app after the first paint; a background tab does not paint, so neither a
+  // paint entry nor an animation frame ever arrives.
   await page.addInitScript(() => {
     window.requestAnimationFrame = () => 0;
+    PerformanceObserver.prototype.observe = () => undefined;
   });
   const started = Date.now();
   await page.goto('/');

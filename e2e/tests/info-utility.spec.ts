@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const utilityScreens = [
   { path: '/spaces', home: 'Spaces', heading: 'Spaces', text: 'Tenant Rights Circle' },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const tabScreens = [
   { path: '/trending', tab: 'Trending', heading: 'Trending', text: 'New rent control rules proposed for Mumbai' },

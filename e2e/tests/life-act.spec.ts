@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const item = (page: Page, title: string) => page.getByRole('checkbox', { name: title });
 const chips = (page: Page) => page.getByRole('group', { name: 'Show action items' }).getByRole('button');

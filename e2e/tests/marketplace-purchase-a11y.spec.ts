@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** WCAG A/AA rules on every purchase screen, in the state a user sees it. */
 async function expectNoViolations(page: Page) {

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { hostOrigin, remoteOrigin, type Area } from '../support/origins';
 import { waitForScreen } from '../support/routes';
 
 /**
  * A deep link announces every file of its first screen in its HTML (host/scripts/preloadLinks.mjs),
- * so the browser fetches them at once instead of one round trip after another. Each announced file
- * must be the one the app then uses: downloaded once, never "preloaded but not used".
+ * so the browser fetches them at once instead of one round trip after another: as preload tags on
+ * the skeleton page, or, when the area rendered the screen into the HTML, as the list public/boot.js
+ * preloads after the screen's first paint. Each announced file must be the one the app then uses:
+ * downloaded once, never "preloaded but not used".
  */
 const deepLinks: { path: string; area: Area }[] = [
   { path: '/trending', area: 'info' },
@@ -16,10 +18,21 @@ const deepLinks: { path: string; area: Area }[] = [
   { path: '/service-details/rental-agreement-1', area: 'marketplace' },
 ];
 
+const unescapeAttribute = (value: string) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** What the HTML of `path` has preloaded: its preload tags and boot.js's list, and its stylesheets. */
+async function announcedBy(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const absolute = (href: string) => new URL(unescapeAttribute(href), hostOrigin).href;
+  const tags = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
+  const boot = html.match(/data-preloads="([^"]*)"/);
+  const afterPaint = boot ? (JSON.parse(unescapeAttribute(boot[1]!)) as { href: string }[]).map((preload) => absolute(preload.href)) : [];
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
+  return { html, tags, afterPaint, preloads: [...tags, ...afterPaint], stylesheets };
+}
+
 async function preloadsOf(page: Page, path: string): Promise<string[]> {
-  const response = await page.request.get(path);
-  const html = await response.text();
-  return [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => new URL(match[1]!, hostOrigin).href);
+  return (await announcedBy(page, path)).preloads;
 }
 
 /** Opens `path` and reports every request and every unused-preload warning, after Chrome's grace period. */
@@ -51,15 +64,28 @@ test.describe('deep links preload their first screen', () => {
       expect(unused).toEqual([]);
       for (const url of preloads) expect(requests.get(url), url).toBe(1);
       // The hint is complete: nothing the screen took from its remote was left for a later round trip.
+      const { stylesheets } = await announcedBy(page, path);
       const fromRemote = [...requests.keys()].filter((url) => url.startsWith(remote));
       expect(fromRemote.length).toBeGreaterThan(3);
-      expect(fromRemote.filter((url) => !preloads.includes(url))).toEqual([]);
+      expect(fromRemote.filter((url) => !preloads.includes(url) && !stylesheets.includes(url))).toEqual([]);
+    });
+
+    test(`${path}: the ${area} screen is in the HTML, and nothing is preloaded before its first paint`, async ({ page }) => {
+      const { html, tags, afterPaint, stylesheets } = await announcedBy(page, path);
+      expect(html).toContain('<div id="root" data-prerendered><main');
+      expect(tags).toEqual([]);
+      expect(afterPaint.length).toBeGreaterThan(5);
+      // The area's stylesheet is linked, so the screen paints styled, and is then not loaded again.
+      expect(stylesheets.some((url) => url.startsWith(remoteOrigin(area)) && url.endsWith('.css'))).toBe(true);
+      const { requests } = await visit(page, path);
+      for (const url of stylesheets) expect(requests.get(url), url).toBe(1);
     });
   }
 
   for (const path of ['/profile', '/no-such-page']) {
     test(`${path}: a host page announces only the app's own chunks`, async ({ page }) => {
-      const preloads = await preloadsOf(page, path);
+      const { preloads, afterPaint } = await announcedBy(page, path);
+      expect(afterPaint).toEqual([]);
       expect(preloads.length).toBeGreaterThan(0);
       expect(preloads.every((url) => url.startsWith(hostOrigin) && url.endsWith('.js'))).toBe(true);
       const { requests, unused } = await visit(page, path);
@@ -70,5 +96,11 @@ test.describe('deep links preload their first screen', () => {
 
   test('home announces nothing: its scripts start after its first paint', async ({ page }) => {
     expect(await preloadsOf(page, '/')).toEqual([]);
+  });
+
+  test('a deep link the area cannot render (an unknown path of the area) keeps the skeleton and its preload tags', async ({ page }) => {
+    const { html, tags } = await announcedBy(page, `/lawyer-profile/${'x'.repeat(3000)}`);
+    expect(html).toContain('aria-busy="true"');
+    expect(tags).toEqual(expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remoteOrigin('experts')}/remoteEntry.js`]));
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { areas, firstScreens, hostOrigin, remoteOrigin, type Area } from '../support/origins';
 
 const titles: Record<Area, string> = {
@@ -104,7 +104,8 @@ for (const area of areas) {
           return route.continue().catch(() => undefined);
         },
       );
-      await page.goto(firstScreens[area].path);
+      // Not waiting for the app: in the slow case it takes over only once the clock has moved on.
+      await page.goto(firstScreens[area].path, { waitUntil: 'load' });
       if (failure.fail === 'slow') {
         await slowRequest;
         await page.clock.fastForward(8_000);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { areas, firstScreens, hostOrigin, remoteOrigin } from '../support/origins';
 
 test.describe('host shell', () => {

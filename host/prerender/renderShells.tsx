@@ -1,28 +1,21 @@
 /**
  * Build-time rendering of the two HTML documents the host serves (run by scripts/prerender.mjs):
  * - home, fully rendered, so `/` paints its content before any JavaScript runs;
- * - the loading skeleton, for every other path, so a deep link never flashes home.
+ * - the loading skeleton, for every other path, so a deep link never flashes home. The server
+ *   puts an area's own screen in its place when the area's renderer has one (scripts/serve.mjs).
  * The browser bundle then renders the same screens with createRoot, which replaces this markup
- * in one commit. React Router's server API is imported directly here: it is build-time code and
- * stays out of the browser's router kit.
+ * in one commit.
  */
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { renderRoutes } from '@nyaya/shared/prerender';
 import { AppLayout } from '../src/layout/AppLayout';
 import { HomePage } from '../src/pages/HomePage';
 import { PageSkeleton } from '../src/components/PageSkeleton';
 
 export async function renderHome(): Promise<string> {
-  const handler = createStaticHandler([{ id: 'root', path: '/', Component: AppLayout, children: [{ index: true, Component: HomePage }] }]);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`home answered ${context.status} at build time`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
+  const markup = await renderRoutes([{ id: 'root', path: '/', Component: AppLayout, children: [{ index: true, Component: HomePage }] }], '/');
+  if (markup === null) throw new Error('home did not render at build time');
+  return markup;
 }
 
 export function renderSkeleton(): string {

@@ -19,16 +19,22 @@
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * One tag; `as` follows the file: scripts, stylesheets, or JSON read with fetch(). An area's tags
- * carry `data-area`: Chrome hands a failed preload to the next request for its URL, so the app's
- * Retry reloads the page when its area was preloaded (host/src/pages/UnmatchedPage.tsx).
+ * How to preload one file; `as` follows the file: scripts, stylesheets, or JSON read with fetch().
+ * An area's files carry `area`: Chrome hands a failed preload to the next request for its URL, so
+ * the app's Retry reloads the page when its area was preloaded (host/src/pages/UnmatchedPage.tsx).
+ * @returns {{ href: string, as: 'script' | 'style' | 'fetch', crossorigin?: 'anonymous', area?: string }}
  */
-export function preloadTag(href, area) {
+export function preloadOf(href, area) {
   const path = href.split(/[?#]/)[0];
-  const attributes = `rel="preload" href="${escapeAttribute(href)}"${area ? ` data-area="${escapeAttribute(area)}"` : ''}`;
-  if (path.endsWith('.css')) return `<link ${attributes} as="style">`;
-  if (path.endsWith('.json')) return `<link ${attributes} as="fetch" crossorigin="anonymous">`;
-  return `<link ${attributes} as="script">`;
+  const as = path.endsWith('.css') ? 'style' : path.endsWith('.json') ? 'fetch' : 'script';
+  return { href, as, ...(as === 'fetch' ? { crossorigin: 'anonymous' } : {}), ...(area ? { area } : {}) };
+}
+
+/** One `<link rel="preload">` tag (see preloadOf). */
+export function preloadTag(href, area) {
+  const preload = preloadOf(href, area);
+  const attributes = `rel="preload" href="${escapeAttribute(preload.href)}"${preload.area ? ` data-area="${escapeAttribute(preload.area)}"` : ''}`;
+  return `<link ${attributes} as="${preload.as}"${preload.crossorigin ? ` crossorigin="${preload.crossorigin}"` : ''}>`;
 }
 
 /**
@@ -68,7 +74,7 @@ export function areaPreloadUrls(pathname, sources) {
 }
 
 /** The area that owns `pathname` and its preload URLs, or null. */
-function areaPreloads(pathname, { remoteUrls, readRemote, host }) {
+export function areaPreloads(pathname, { remoteUrls, readRemote, host }) {
   for (const [area, manifestUrl] of Object.entries(remoteUrls)) {
     const remote = readRemote(area);
     if (!remote) continue;
@@ -107,11 +113,49 @@ function areaPreloads(pathname, { remoteUrls, readRemote, host }) {
   return null;
 }
 
-/** app.html with the area's tags for `pathname` added to its <head>. */
-export function withAreaPreloads(html, pathname, sources) {
-  const preloads = areaPreloads(pathname, sources);
+/**
+ * dist/app.html (the loading skeleton) with the area's tags added to its <head>.
+ * @param {string} html
+ * @param {{ area: string, urls: string[] } | null} preloads from areaPreloads
+ */
+export function withAreaPreloads(html, preloads) {
+  if (!preloads) return html;
   // The page's own tags (the host's app chunks) are not repeated.
-  const urls = (preloads?.urls ?? []).filter((url) => !html.includes(`href="${escapeAttribute(url)}"`));
-  if (!preloads || !urls.length) return html;
+  const urls = preloads.urls.filter((url) => !html.includes(`href="${escapeAttribute(url)}"`));
+  if (!urls.length) return html;
   return html.replace('</head>', `${urls.map((url) => preloadTag(url, preloads.area)).join('')}</head>`);
 }
+
+/**
+ * dist/screen.html with the area's screen (rendered by the area, scripts/areaScreens.mjs) in it.
+ * - The area's stylesheet is linked, so the screen paints styled; the federation runtime and the
+ *   chunk loader find that <link> and do not load it again.
+ * - The screen paints before any script has run, so nothing else may compete with its first
+ *   paint: the host's and the area's files are preloaded after it, by public/boot.js, which
+ *   reads them from its `data-preloads` (as home starts its scripts after its paint).
+ * @param {string} html
+ * @param {{ area: string, urls: string[] }} preloads from areaPreloads
+ * @param {string} screen the screen's markup
+ */
+export function withAreaScreen(html, preloads, screen) {
+  const boot = html.match(BOOT_PRELOADS);
+  if (!boot || !html.includes(SCREEN_MARKER)) throw new Error('not dist/screen.html: no boot script with data-preloads, or no screen marker');
+  const hostPreloads = JSON.parse(unescapeAttribute(boot[1]));
+  const known = new Set(hostPreloads.map((preload) => preload.href));
+  const isStylesheet = (url) => preloadOf(url).as === 'style';
+  const stylesheets = preloads.urls.filter(isStylesheet);
+  const later = preloads.urls.filter((url) => !isStylesheet(url) && !known.has(url)).map((url) => preloadOf(url, preloads.area));
+  const links = stylesheets.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}" data-area="${escapeAttribute(preloads.area)}">`).join('');
+  return html
+    .replace('</head>', `${links}</head>`)
+    .replace(BOOT_PRELOADS, () => `data-preloads="${escapeAttribute(JSON.stringify([...hostPreloads, ...later]))}"`)
+    .replace(SCREEN_MARKER, () => screen);
+}
+
+/** The boot script's list of files to preload after the first paint (see withAreaScreen). */
+export const bootPreloads = (preloads) => `data-preloads="${escapeAttribute(JSON.stringify(preloads))}"`;
+const BOOT_PRELOADS = /data-preloads="([^"]*)"/;
+const unescapeAttribute = (value) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** Where dist/screen.html takes the area's screen (scripts/prerender.mjs). */
+export const SCREEN_MARKER = '<!--nyaya:screen-->';

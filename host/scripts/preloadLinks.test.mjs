@@ -1,4 +1,4 @@
-import { areaPreloadUrls, matchesRoute, preloadTag, withAreaPreloads } from './preloadLinks.mjs';
+import { areaPreloads, areaPreloadUrls, bootPreloads, matchesRoute, preloadOf, preloadTag, SCREEN_MARKER, withAreaPreloads, withAreaScreen } from './preloadLinks.mjs';
 
 describe('matchesRoute (React Router patterns of the route tables)', () => {
   it('matches static segments, case-insensitively, with or without a trailing slash', () => {
@@ -95,16 +95,51 @@ describe('areaPreloadUrls', () => {
 
   it('puts the tags in the head of the page and leaves other pages as they are', () => {
     const html = '<html><head><title>Nyaya</title></head><body></body></html>';
-    expect(withAreaPreloads(html, '/experts', sources)).toContain('<link rel="preload" href="/657.t.js" data-area="experts" as="script"></head>');
-    expect(withAreaPreloads(html, '/profile', sources)).toBe(html);
+    expect(withAreaPreloads(html, areaPreloads('/experts', sources))).toContain('<link rel="preload" href="/657.t.js" data-area="experts" as="script"></head>');
+    expect(withAreaPreloads(html, areaPreloads('/profile', sources))).toBe(html);
   });
 });
 
 describe('withAreaPreloads', () => {
   it('does not repeat a tag the page already has', () => {
     const html = '<html><head><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></head></html>';
-    const result = withAreaPreloads(html, '/experts', sources);
+    const result = withAreaPreloads(html, areaPreloads('/experts', sources));
     expect(result.match(/href="\/remotes\.json"/g)).toHaveLength(1);
     expect(result).toContain('href="/119.x.js"');
+  });
+});
+
+describe('withAreaScreen', () => {
+  const screenPage = `<html><head><script defer src="/boot.js" data-entry="/main.js" ${bootPreloads([preloadOf('/app.js')])}></script></head><body><div id="root" data-prerendered>${SCREEN_MARKER}</div></body></html>`;
+  const bootList = (html) => JSON.parse(html.match(/data-preloads="([^"]*)"/)[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+
+  it("puts the screen at the marker and links the area's stylesheet, so the screen paints styled", () => {
+    const page = withAreaScreen(screenPage, areaPreloads('/experts', sources), '<main><h1>Experts</h1></main>');
+    expect(page).toContain('<div id="root" data-prerendered><main><h1>Experts</h1></main></div>');
+    expect(page).toContain('<link rel="stylesheet" href="https://cdn.example/experts/expose.1.css" data-area="experts"></head>');
+    expect(page).not.toContain(SCREEN_MARKER);
+  });
+
+  it("preloads nothing before the screen's first paint: boot.js gets the host's and the area's files, marked with the area", () => {
+    const page = withAreaScreen(screenPage, areaPreloads('/experts', sources), '<main></main>');
+    expect(page).not.toContain('rel="preload"');
+    const list = bootList(page);
+    expect(list[0]).toEqual({ href: '/app.js', as: 'script' });
+    expect(list).toContainEqual({ href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous', area: 'experts' });
+    expect(list).toContainEqual({ href: 'https://cdn.example/experts/remoteEntry.js', as: 'script', area: 'experts' });
+    expect(list.some((preload) => preload.as === 'style')).toBe(false);
+  });
+
+  it('keeps markup that looks like a replacement pattern, and escapes hostile URLs inside the attribute', () => {
+    const hostile = { area: 'experts', urls: ['http://cdn/"><script>alert(1)</script>.js', 'http://cdn/"><b>.css'] };
+    const page = withAreaScreen(screenPage, hostile, '<p>$& $1 $$</p>');
+    expect(page).toContain('<p>$& $1 $$</p>');
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).not.toContain('<b>');
+    expect(bootList(page).some((preload) => preload.href.includes('"><script>'))).toBe(true);
+  });
+
+  it('refuses a page that is not dist/screen.html', () => {
+    expect(() => withAreaScreen('<html><head></head></html>', areaPreloads('/experts', sources), '<main></main>')).toThrow(/screen\.html/);
   });
 });

@@ -3,7 +3,8 @@
  * Serves the five production bundles the way a CDN should: host on PORT_BASE (3000), remotes on
  * the next four ports, gzip, SPA fallback, and the headers of DESIGN.md (entries and manifests
  * no-cache, hashed chunks immutable, CORS on the remotes, security headers on every HTML page).
- * A deep link into an area gets preload tags for its first screen (scripts/preloadLinks.mjs).
+ * A deep link into an area gets preload tags for its first screen (scripts/preloadLinks.mjs) and
+ * that screen itself, rendered by the area's own renderer (scripts/areaScreens.mjs).
  *
  *   node host/scripts/serve.mjs                    serve what is built
  *   node host/scripts/serve.mjs --build-if-needed  build first when a bundle is missing or stale
@@ -17,7 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { buildSecurityHeaders, cacheControlFor } from './headers.mjs';
-import { withAreaPreloads } from './preloadLinks.mjs';
+import { areaPreloads, withAreaPreloads, withAreaScreen } from './preloadLinks.mjs';
+import { areaScreens } from './areaScreens.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const bundles = [
@@ -130,6 +132,28 @@ function hostLists() {
   }
 }
 
+const renderAreaScreen = areaScreens((area) => {
+  const bundle = bundles.find(({ name }) => name === area);
+  return bundle && bundle.name !== 'host' ? join(root, bundle.dir, 'dist-prerender/prerender.cjs') : null;
+});
+
+/**
+ * A deep link's page: the owning area's screen when its renderer gives one (dist/screen.html),
+ * else the skeleton page with the area's preload tags (dist/app.html).
+ */
+async function deepLinkPage(distDir, pathname, url) {
+  const skeleton = readFileSync(join(distDir, 'app.html'), 'utf8');
+  try {
+    const preloads = areaPreloads(pathname, { remoteUrls: remoteUrls(), readRemote, host: hostLists() });
+    const screen = preloads ? await renderAreaScreen(preloads.area, url) : null;
+    if (screen !== null) return withAreaScreen(readFileSync(join(distDir, 'screen.html'), 'utf8'), preloads, screen);
+    return withAreaPreloads(skeleton, preloads);
+  } catch (error) {
+    console.error(`Serving ${pathname} without its area's screen and hints: ${error}`);
+    return skeleton;
+  }
+}
+
 const gzipCache = new Map();
 
 function send(request, response, status, headers, body) {
@@ -155,10 +179,13 @@ function serveBundle({ name, dir }, port) {
   const distDir = join(root, dir, 'dist');
   const isHost = name === 'host';
   // Long ids (10,000 characters, twice in one URL) must reach the app, which answers them with a clear page.
-  const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, async (request, response) => {
     let pathname;
+    let pathAndQuery = '/';
     try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const url = new URL(request.url ?? '/', 'http://x');
+      pathAndQuery = url.pathname + url.search;
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       pathname = '/';
     }
@@ -191,16 +218,15 @@ function serveBundle({ name, dir }, port) {
     // `/` gets the prerendered home; every other route the skeleton page (scripts/prerender.mjs).
     const target = isFile ? file : join(distDir, pathname === '/' ? 'index.html' : 'app.html');
     const extension = extname(target);
-    let body = readFileSync(target);
-    // A deep link into an area also gets preload tags for that area's files (preloadLinks.mjs).
+    // A deep link into an area also gets that area's screen, or at least its files preloaded.
     const composed = isHost && !isFile && pathname !== '/';
-    if (composed) body = Buffer.from(withAreaPreloads(body.toString('utf8'), pathname, { remoteUrls: remoteUrls(), readRemote, host: hostLists() }));
+    const body = composed ? Buffer.from(await deepLinkPage(distDir, pathname, pathAndQuery)) : readFileSync(target);
     const headers = {
       ...base,
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(target.slice(distDir.length + 1)),
       'X-Content-Type-Options': 'nosniff',
-      // Deep links differ only in their preload tags, so theirs is the content's, not the file's.
+      // Deep links differ in their tags and screen, so theirs is the content's, not the file's.
       ETag: composed
         ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}-${port}"`
         : `"${statSync(target).mtimeMs.toString(36)}-${body.length.toString(36)}-${port}"`,

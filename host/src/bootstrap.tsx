@@ -1,8 +1,11 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@nyaya/shared/router';
+import type { router as appRouter } from './router';
 import { watchPrerenderedFields } from './prerenderHandoff';
 import './styles.css';
+
+type Router = typeof appRouter;
 
 /** Hands the main thread back to the browser between start-up steps, so no step is one long task. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,12 +16,34 @@ function AfterFirstCommit({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * Until its first navigation has settled (an area's routes and page downloaded), the router
+ * would render its loading skeleton; waiting keeps a prerendered screen on show instead, so the
+ * app's first commit is the screen itself.
+ */
+function settled(router: Router) {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   const container = document.getElementById('root')!;
-  const restoreTyping = watchPrerenderedFields(container);
+  const watchedTyping = watchPrerenderedFields(container);
+  const tookOver = () => {
+    watchedTyping();
+    // The markup is the app's now (the server marks a prerendered screen, see scripts/prerender.mjs).
+    container.removeAttribute('data-prerendered');
+  };
   await yieldToMain();
   // Same chunk (eager): only the evaluation moves to its own task, not the download.
   const { router } = await import(/* webpackMode: "eager" */ './router');
+  await settled(router);
   await yieldToMain();
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds instead of one long task; the
@@ -27,7 +52,7 @@ async function start() {
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
-        <AfterFirstCommit run={restoreTyping} />
+        <AfterFirstCommit run={tookOver} />
       </StrictMode>,
     );
   });

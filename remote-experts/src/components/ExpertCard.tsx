@@ -12,10 +12,25 @@ import { SpecialtyBadges } from './SpecialtyBadges';
  * One expert in the list. The name is a real button whose ::after covers the whole card, so a tap
  * anywhere opens the detail dialog while the Call/Schedule button (raised above it) stays its own
  * control; focus returns to this button when the dialog closes.
+ *
+ * `belowFirstScreen`: the card is laid out and painted only once it nears the viewport
+ * (content-visibility), so the long list's first paint, and the app's takeover of a prerendered
+ * list, stay short tasks. Cards of the first screen never are: a placeholder height that differs
+ * from the real one would shift what the user sees. 219px is a card's usual content height.
  */
-export function ExpertCard({ expert, onSelect }: { expert: Expert; onSelect: (expert: Expert, opener: HTMLElement) => void }) {
+export function ExpertCard({
+  expert,
+  onSelect,
+  belowFirstScreen = false,
+}: {
+  expert: Expert;
+  onSelect: (expert: Expert, opener: HTMLElement) => void;
+  belowFirstScreen?: boolean;
+}) {
   return (
-    <article className="relative flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-500">
+    <article
+      className={`relative flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-500 ${belowFirstScreen ? '[contain-intrinsic-size:auto_219px] [content-visibility:auto]' : ''}`}
+    >
       <div className="flex gap-3">
         <Avatar name={expert.name} initials={expert.avatar} />
         <div className="min-w-0 flex-1">

@@ -22,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const crumbToCategories = { label: 'Experts', to: '/expert-categories' };
+/** More cards than fit under the header on any phone or desktop window (see ExpertCard). */
+const FIRST_SCREEN_CARDS = 4;
 
 export function ExpertsPage() {
   const data = useLoaderData<typeof loader>();
@@ -73,9 +75,13 @@ export function ExpertsPage() {
           </div>
         ) : (
           <ul aria-label="Experts" className="mt-4 flex flex-col gap-3" onPointerOver={prefetchExpertDetailDialog} onFocus={prefetchExpertDetailDialog}>
-            {experts.map((expert) => (
+            {experts.map((expert, index) => (
               <li key={expert.id}>
-                <ExpertCard expert={expert} onSelect={(chosen, opener) => setSelection({ expert: chosen, opener })} />
+                <ExpertCard
+                  expert={expert}
+                  belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+                  onSelect={(chosen, opener) => setSelection({ expert: chosen, opener })}
+                />
               </li>
             ))}
           </ul>
