@@ -53,32 +53,25 @@ async function visit(page: Page, path: string) {
 
 test.describe('deep links preload their first screen', () => {
   for (const { path, area } of deepLinks) {
-    test(`${path}: announces its ${area} files, and each is downloaded once and used`, async ({ page }) => {
-      const preloads = await preloadsOf(page, path);
+    test(`${path}: the ${area} screen is in the HTML; its files are announced for after the first paint, each downloaded once and used`, async ({ page }) => {
+      const { html, tags, afterPaint, preloads, stylesheets } = await announcedBy(page, path);
       const remote = remoteOrigin(area);
-      expect(preloads).toEqual(
+      expect(html).toContain('<div id="root" data-prerendered><main');
+      // Nothing competes with the screen's first paint: boot.js preloads after it.
+      expect(tags).toEqual([]);
+      expect(afterPaint).toEqual(
         expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]),
       );
+      // The area's stylesheet is linked, so the screen paints styled.
+      expect(stylesheets.some((url) => url.startsWith(remote) && url.endsWith('.css'))).toBe(true);
 
       const { requests, unused } = await visit(page, path);
       expect(unused).toEqual([]);
-      for (const url of preloads) expect(requests.get(url), url).toBe(1);
+      for (const url of [...preloads, ...stylesheets]) expect(requests.get(url), url).toBe(1);
       // The hint is complete: nothing the screen took from its remote was left for a later round trip.
-      const { stylesheets } = await announcedBy(page, path);
       const fromRemote = [...requests.keys()].filter((url) => url.startsWith(remote));
       expect(fromRemote.length).toBeGreaterThan(3);
       expect(fromRemote.filter((url) => !preloads.includes(url) && !stylesheets.includes(url))).toEqual([]);
-    });
-
-    test(`${path}: the ${area} screen is in the HTML, and nothing is preloaded before its first paint`, async ({ page }) => {
-      const { html, tags, afterPaint, stylesheets } = await announcedBy(page, path);
-      expect(html).toContain('<div id="root" data-prerendered><main');
-      expect(tags).toEqual([]);
-      expect(afterPaint.length).toBeGreaterThan(5);
-      // The area's stylesheet is linked, so the screen paints styled, and is then not loaded again.
-      expect(stylesheets.some((url) => url.startsWith(remoteOrigin(area)) && url.endsWith('.css'))).toBe(true);
-      const { requests } = await visit(page, path);
-      for (const url of stylesheets) expect(requests.get(url), url).toBe(1);
     });
   }
 
@@ -98,9 +91,18 @@ test.describe('deep links preload their first screen', () => {
     expect(await preloadsOf(page, '/')).toEqual([]);
   });
 
-  test('a deep link the area cannot render (an unknown path of the area) keeps the skeleton and its preload tags', async ({ page }) => {
-    const { html, tags } = await announcedBy(page, `/lawyer-profile/${'x'.repeat(3000)}`);
-    expect(html).toContain('aria-busy="true"');
-    expect(tags).toEqual(expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remoteOrigin('experts')}/remoteEntry.js`]));
+  test('a deep link its area does not render ahead (an order page, a URL too long) keeps the skeleton and announces its files at once', async ({ page }) => {
+    for (const path of ['/order-tracking', `/lawyer-profile/${'x'.repeat(3000)}`]) {
+      const { html, tags } = await announcedBy(page, path);
+      expect(html).toContain('aria-busy="true"');
+      const remote = remoteOrigin(path.startsWith('/order') ? 'marketplace' : 'experts');
+      expect(tags).toEqual(expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/remoteEntry.js`]));
+    }
+    // The skeleton page's tags are used too.
+    const path = `/lawyer-profile/${'x'.repeat(3000)}`;
+    const { tags } = await announcedBy(page, path);
+    const { requests, unused } = await visit(page, path);
+    expect(unused).toEqual([]);
+    for (const url of tags) expect(requests.get(url), url).toBe(1);
   });
 });

@@ -108,6 +108,9 @@ for (const area of areas) {
       await page.goto(firstScreens[area].path, { waitUntil: 'load' });
       if (failure.fail === 'slow') {
         await slowRequest;
+        // The first request may be boot.js's preload; the host's 8 s start once the app itself
+        // asks for the entry (the federation runtime adds its script).
+        await page.waitForFunction(() => [...document.scripts].some((script) => script.src.endsWith('/remoteEntry.js')));
         await page.clock.fastForward(8_000);
       }
       await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { areaScreens, SCREEN_RENDER_BUDGET_MS } from './areaScreens.mjs';
+import { areaScreens, SCREEN_CACHE_MS, SCREEN_RENDER_BUDGET_MS } from './areaScreens.mjs';
 
 /** A deployed renderer (dist-prerender/prerender.cjs) whose renderScreen has `body`. */
 function deploy(body, at = Date.now() / 1000) {
@@ -47,5 +47,17 @@ describe('areaScreens', () => {
     writeFileSync(file, "exports.renderScreen = async () => 'v2';");
     utimesSync(file, 2_000_000, 2_000_000);
     expect(await render('experts', '/experts')).toBe('v2');
+  });
+
+  it('keeps a screen for a minute per URL, so a busy page is rendered once, not on every request', async () => {
+    const file = deploy('globalThis.nyayaRenders = (globalThis.nyayaRenders ?? 0) + 1; return `<main>${globalThis.nyayaRenders}</main>`;');
+    let time = 1_000;
+    const render = areaScreens(() => file, { now: () => time });
+    expect(await render('experts', '/experts')).toBe('<main>1</main>');
+    time += SCREEN_CACHE_MS - 1;
+    expect(await render('experts', '/experts')).toBe('<main>1</main>');
+    expect(await render('experts', '/experts?category=legal')).toBe('<main>2</main>');
+    time += 1;
+    expect(await render('experts', '/experts')).toBe('<main>3</main>');
   });
 });

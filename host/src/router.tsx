@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@nyaya/shared/router';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
-import { PageSkeleton } from './components/PageSkeleton';
 import { ownerOfPath, type AreaName } from './federation/areaOwners';
 
 // Home is the only screen whose code ships up front; error pages and the federation loader come
@@ -20,8 +19,8 @@ export const hostRoutes: RouteObject[] = [
         <RouterErrorPage />
       </Suspense>
     ),
-    // Shown while the first screen's area downloads on a cold deep link.
-    HydrateFallback: PageSkeleton,
+    // No HydrateFallback: the app first renders once the first navigation has settled
+    // (src/bootstrap.tsx); until then the page keeps the server's screen or skeleton.
     children: [
       { index: true, Component: HomePage },
       { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
