@@ -43,7 +43,9 @@ async function start() {
   await yieldToMain();
   // Same chunk (eager): only the evaluation moves to its own task, not the download.
   const { router } = await import(/* webpackMode: "eager" */ './router');
-  await settled(router);
+  // The served page always has markup (a screen or the skeleton); the dev server's has none, and
+  // there the router's own skeleton shows at once.
+  if (container.hasChildNodes()) await settled(router);
   await yieldToMain();
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds instead of one long task; the

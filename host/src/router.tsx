@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@nyaya/shared/router';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
+import { PageSkeleton } from './components/PageSkeleton';
 import { ownerOfPath, type AreaName } from './federation/areaOwners';
 
 // Home is the only screen whose code ships up front; error pages and the federation loader come
@@ -19,8 +20,9 @@ export const hostRoutes: RouteObject[] = [
         <RouterErrorPage />
       </Suspense>
     ),
-    // No HydrateFallback: the app first renders once the first navigation has settled
-    // (src/bootstrap.tsx); until then the page keeps the server's screen or skeleton.
+    // Only where the page came without markup (the dev server): served pages keep the server's
+    // screen or skeleton until the first navigation has settled (src/bootstrap.tsx).
+    HydrateFallback: PageSkeleton,
     children: [
       { index: true, Component: HomePage },
       { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
