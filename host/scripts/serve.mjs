@@ -154,7 +154,9 @@ async function deepLinkPage(distDir, pathname, url) {
   }
 }
 
+/** Compressed bodies by ETag, oldest first; bounded, since each URL of an area has a page of its own. */
 const gzipCache = new Map();
+const GZIP_CACHE_SIZE = 500;
 
 function send(request, response, status, headers, body) {
   const type = headers['Content-Type'] ?? '';
@@ -165,6 +167,7 @@ function send(request, response, status, headers, body) {
     if (!zipped) {
       zipped = gzipSync(body, { level: 9 });
       if (key) gzipCache.set(key, zipped);
+      if (gzipCache.size > GZIP_CACHE_SIZE) gzipCache.delete(gzipCache.keys().next().value);
     }
     headers['Content-Encoding'] = 'gzip';
     body = zipped;
