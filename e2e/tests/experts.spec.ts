@@ -52,6 +52,31 @@ test.describe('experts area', () => {
     await expect(page).toHaveURL(`${hostOrigin}/marketplace`);
   });
 
+  for (const viewport of [{ width: 412, height: 915 }, { width: 360, height: 640 }]) {
+    test(`the list moves nothing at ${viewport.width}px: from the prerendered screen to the app, and while scrolling`, async ({ page }) => {
+      // Cards past the first screen are laid out only near the viewport (ExpertCard); a placeholder
+      // height on a card the user sees would shift what is below it.
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/experts');
+      await expect(page.getByRole('article')).toHaveCount(15);
+      for (let step = 0; step < 16; step += 1) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(50);
+      }
+      await expect(page.getByText('Experts are listed in no particular order.', { exact: false })).toBeInViewport();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
+
   test('a card shows status, fee and at most two specialties plus +N', async ({ page }) => {
     await page.goto('/experts?category=legal');
     const rajesh = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Rajesh Iyer', exact: true }) });
