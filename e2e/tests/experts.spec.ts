@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { hostOrigin } from '../support/origins';
+import { hostOrigin, remoteOrigin } from '../support/origins';
 
 const categories = [
   { id: 'peer', title: 'Peer', count: '150+' },
@@ -76,6 +76,24 @@ test.describe('experts area', () => {
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
   }
+
+  test("the detail dialog's code is fetched when the list is first focused, not with the page", async ({ page }) => {
+    const experts = remoteOrigin('experts');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.url().startsWith(experts) && request.url().endsWith('.js') && scripts.push(request.url()));
+    await page.goto('/experts');
+    await page.waitForLoadState('networkidle');
+    const withPage = scripts.length;
+    // Focus reaches the list by keyboard: the first card's name button.
+    await page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }).focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+    await page.waitForLoadState('networkidle');
+    const withDialog = scripts.length;
+    await page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Already there: choosing an expert fetched nothing more.
+    expect(scripts.length).toBe(withDialog);
+  });
 
   test('a card shows status, fee and at most two specialties plus +N', async ({ page }) => {
     await page.goto('/experts?category=legal');
