@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { Transaction } from '@nyaya/shared/types';
-import { formatDate, formatUSD } from '@nyaya/shared/format';
+import { formatDate, formatINR } from '@nyaya/shared/format';
 
 /** One wallet transaction: income green with +, expense red with − (the word is there for screen readers). */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
@@ -23,7 +23,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
       <p className={`text-sm font-semibold whitespace-nowrap ${income ? 'text-green-700' : 'text-red-700'}`}>
         <span className="sr-only">{income ? 'Income ' : 'Expense '}</span>
         {income ? '+' : '−'}
-        {formatUSD(transaction.amount)}
+        {formatINR(transaction.amount)}
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { ArrowDownLeft, ArrowUpRight, Eye, EyeOff, Plus, Receipt, Send, TrendingUp } from 'lucide-react';
 import { getWallet } from '@nyaya/shared/data/info';
-import { formatUSD } from '@nyaya/shared/format';
+import { formatINR } from '@nyaya/shared/format';
 import { summarizeTransactions } from '@nyaya/shared/rules/info';
 import { usePersistentStore, walletMaskedStore } from '@nyaya/shared/stores';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -50,11 +50,11 @@ export function WalletPage() {
         <p className="mt-1 text-3xl font-bold" data-testid="wallet-balance">
           {masked ? (
             <>
-              <span aria-hidden="true">$ ••••••</span>
+              <span aria-hidden="true">₹ ••••••</span>
               <span className="sr-only">Balance hidden</span>
             </>
           ) : (
-            formatUSD(balance)
+            formatINR(balance)
           )}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-3">
@@ -62,13 +62,13 @@ export function WalletPage() {
             <dt className="flex items-center gap-1 text-xs text-brand-100">
               <ArrowDownLeft aria-hidden="true" className="size-3.5" /> Income
             </dt>
-            <dd className="font-semibold">{formatUSD(income)}</dd>
+            <dd className="font-semibold">{formatINR(income)}</dd>
           </div>
           <div className="rounded-xl bg-white/10 p-3">
             <dt className="flex items-center gap-1 text-xs text-brand-100">
               <ArrowUpRight aria-hidden="true" className="size-3.5" /> Expenses
             </dt>
-            <dd className="font-semibold">{formatUSD(expenses)}</dd>
+            <dd className="font-semibold">{formatINR(expenses)}</dd>
           </div>
         </dl>
       </Card>

@@ -1,16 +1,21 @@
 import type { WalletData } from '../../types';
 
-/** The wallet is in dollars (spec §1); newest transactions first. */
+/**
+ * A month of a salaried household in Mumbai, in rupees (the product owner moved the wallet from
+ * the spec's dollars to rupees); newest transactions first. The balance is the opening ₹42,190
+ * plus this income, minus these expenses.
+ */
 export const walletData: WalletData = {
-  balance: 12_458.75,
+  balance: 133_456.2,
   transactions: [
-    { id: 'tx-1', type: 'income', title: 'Freelance consulting payment', amount: 1850, date: '2025-06-12' },
-    { id: 'tx-2', type: 'expense', title: 'Legal consultation fee', amount: 120, date: '2025-06-11' },
-    { id: 'tx-3', type: 'expense', title: 'Electricity bill', amount: 64.3, date: '2025-06-09' },
-    { id: 'tx-4', type: 'income', title: 'Salary', amount: 4200, date: '2025-06-01' },
-    { id: 'tx-5', type: 'expense', title: 'Rent', amount: 1100, date: '2025-06-01' },
-    { id: 'tx-6', type: 'expense', title: 'Mutual fund SIP', amount: 250, date: '2025-05-28' },
-    { id: 'tx-7', type: 'income', title: 'Refund: cancelled order', amount: 45.5, date: '2025-05-25' },
+    { id: 'tx-1', type: 'income', title: 'Freelance consulting payment', amount: 18_500, date: '2025-06-12' },
+    { id: 'tx-2', type: 'expense', title: 'Legal consultation fee', amount: 1_500, date: '2025-06-11' },
+    { id: 'tx-3', type: 'expense', title: 'Electricity bill, Adani Electricity', amount: 2_346.8, date: '2025-06-09' },
+    { id: 'tx-4', type: 'expense', title: 'UPI to Sharma Kirana Store', amount: 1_286, date: '2025-06-07' },
+    { id: 'tx-5', type: 'income', title: 'Salary credit', amount: 125_000, date: '2025-06-01' },
+    { id: 'tx-6', type: 'expense', title: 'House rent, June', amount: 38_000, date: '2025-06-01' },
+    { id: 'tx-7', type: 'expense', title: 'Mutual fund SIP', amount: 10_000, date: '2025-05-28' },
+    { id: 'tx-8', type: 'income', title: 'Refund: cancelled order', amount: 899, date: '2025-05-25' },
   ],
 };
 

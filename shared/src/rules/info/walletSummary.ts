@@ -14,6 +14,6 @@ export function summarizeTransactions(transactions: readonly Transaction[]): Wal
     if (transaction.type === 'income') income += amount;
     else expenses += amount;
   }
-  // Round to cents so that float sums like 0.1 + 0.2 show as money.
+  // Round to paise so that float sums like 0.1 + 0.2 show as money.
   return { income: Math.round(income * 100) / 100, expenses: Math.round(expenses * 100) / 100 };
 }
