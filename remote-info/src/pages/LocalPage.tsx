@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { Clock, MapPin, Star, Users } from 'lucide-react';
-import type { LocalEvent } from '@nyaya/shared/types';
-import { getLocalEvents } from '@nyaya/shared/data/info';
+import { Clock, Laptop, MapPin, Receipt, ShieldCheck, Sprout, Star, Stethoscope, Users, Waves, type LucideIcon } from 'lucide-react';
+import type { LocalEvent, LocalEventIcon } from '@nyaya/shared/types';
+import { getLocalArea, getLocalEvents } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_MILES, type LocalEventFilter } from '@nyaya/shared/rules/info';
+import { distanceLabel, filterLocalEvents, LOCAL_EVENT_FILTERS, localAreaLabel, type LocalEventFilter } from '@nyaya/shared/rules/info';
 import { joinedLocalEventsStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -15,13 +15,27 @@ import { InfoTabScreen } from '../components/InfoTabScreen';
 import { JoinButton } from '../components/JoinButton';
 import { NoMatches } from '../components/NoMatches';
 
-export const loader = () => getLocalEvents();
+export async function loader() {
+  const [area, events] = await Promise.all([getLocalArea(), getLocalEvents()]);
+  return { area, events };
+}
+
+// The event's picture; decorative, since the title next to it says what the event is.
+const eventIcons: Record<LocalEventIcon, LucideIcon> = {
+  laptop: Laptop,
+  waves: Waves,
+  receipt: Receipt,
+  stethoscope: Stethoscope,
+  'shield-check': ShieldCheck,
+  sprout: Sprout,
+};
 
 function LocalEventCard({ event, joined, onToggle }: { event: LocalEvent; joined: boolean; onToggle: () => void }) {
+  const Picture = eventIcons[event.icon] ?? MapPin;
   return (
     <Card className="flex gap-3">
-      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl">
-        {event.image}
+      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Picture className="size-7" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -36,7 +50,7 @@ function LocalEventCard({ event, joined, onToggle }: { event: LocalEvent; joined
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {event.location} · {event.distance} mi
+            {event.location} · {distanceLabel(event.distanceKm)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
@@ -58,7 +72,7 @@ function LocalEventCard({ event, joined, onToggle }: { event: LocalEvent; joined
 }
 
 export function LocalPage() {
-  const events = useLoaderData<typeof loader>();
+  const { area, events } = useLoaderData<typeof loader>();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<LocalEventFilter>('All');
   const joined = useIdSet(joinedLocalEventsStore);
@@ -77,7 +91,7 @@ export function LocalPage() {
     <InfoTabScreen tab="Local" title="Local Events">
       <p className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-ink">
         <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-        Downtown Area, {LOCAL_RADIUS_MILES} mi radius
+        {localAreaLabel(area)}
       </p>
       <div className="flex flex-col gap-3">
         <SearchInput label="Search local events" placeholder="Search events or places" value={query} onValueChange={setQuery} />

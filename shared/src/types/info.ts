@@ -26,7 +26,7 @@ export interface Transaction {
   id: string;
   type: 'income' | 'expense';
   title: string;
-  /** dollars, always positive; the type gives the sign */
+  /** rupees (paise as decimals), always positive; the type gives the sign */
   amount: number;
   /** ISO date, e.g. "2025-06-12" */
   date: string;
@@ -84,18 +84,27 @@ export interface Conversation {
   members?: number;
 }
 
+/** The picture of a local event (spec §3 "image"), drawn as an icon of this name. */
+export type LocalEventIcon = 'laptop' | 'waves' | 'receipt' | 'stethoscope' | 'shield-check' | 'sprout';
+
 export interface LocalEvent {
   id: string;
   title: string;
+  /** a place in the user's city, e.g. "Versova Beach" */
   location: string;
-  /** miles from the user */
-  distance: number;
+  /** kilometres from the user's area */
+  distanceKm: number;
   time: string;
   attendees: number;
   category: 'Technology' | 'Environment' | 'Finance' | 'Health';
   rating: number;
-  /** a decorative emoji standing in for the event's picture */
-  image: string;
+  icon: LocalEventIcon;
+}
+
+/** Where the user's local events are around: a locality and its city. */
+export interface LocalArea {
+  locality: string;
+  city: string;
 }
 
 export interface SharedItem {
@@ -106,7 +115,7 @@ export interface SharedItem {
   time: string;
 }
 
-/** The wallet screen's data: the balance in dollars and its transactions, newest first. */
+/** The wallet screen's data: the balance in rupees and its transactions, newest first. */
 export interface WalletData {
   balance: number;
   transactions: Transaction[];

@@ -25,6 +25,19 @@ describe('info sample data', () => {
     ]);
   });
 
+  it('keeps the wallet in whole paise: positive amounts, at most two decimals', () => {
+    for (const amount of [data.walletData.balance, ...data.walletData.transactions.map((t) => t.amount)]) {
+      expect(amount).toBeGreaterThan(0);
+      expect(Math.abs(amount * 100 - Math.round(amount * 100))).toBeLessThan(1e-6);
+    }
+  });
+
+  it('places every local event at a distance in km and names the user\'s area', () => {
+    for (const event of data.localEvents) expect(event.distanceKm).toBeGreaterThanOrEqual(0);
+    expect(data.localArea.locality).not.toBe('');
+    expect(data.localArea.city).not.toBe('');
+  });
+
   it('has a valid date on every space and transaction', () => {
     for (const item of [...data.spaces.map((s) => s.activity), ...data.walletData.transactions.map((t) => t.date)]) {
       expect(Number.isNaN(new Date(item).getTime())).toBe(false);

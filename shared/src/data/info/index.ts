@@ -7,4 +7,4 @@ export { defaultNotificationSettings, getNotifications, notifications } from './
 export { getShareData, shareData } from './share';
 export { discussions, getDiscussions } from './discussions';
 export { conversations, getConversations } from './conversations';
-export { getLocalEvents, localEvents } from './localEvents';
+export { getLocalArea, getLocalEvents, localArea, localEvents } from './localEvents';

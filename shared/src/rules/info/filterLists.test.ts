@@ -9,8 +9,8 @@ const discussion = (id: string, title: string, category: Discussion['category'])
 const conversation = (id: string, name: string, lastMessage: string, type: Conversation['type'], online: boolean): Conversation => ({
   id, name, lastMessage, type, online, time: 'now', unread: 0,
 });
-const event = (id: string, title: string, category: LocalEvent['category'], distance: number): LocalEvent => ({
-  id, title, category, distance, location: 'Town Hall', time: 'Sat', attendees: 1, rating: 4, image: '*',
+const event = (id: string, title: string, category: LocalEvent['category'], distanceKm: number): LocalEvent => ({
+  id, title, category, distanceKm, location: 'Town Hall', time: 'Sat', attendees: 1, rating: 4, icon: 'laptop',
 });
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
@@ -39,8 +39,8 @@ describe('filterConversations', () => {
 });
 
 describe('filterLocalEvents', () => {
-  const list = [event('a', 'Hackathon', 'Technology', 1.2), event('b', 'Tree planting', 'Environment', 5), event('c', 'Far away meetup', 'Technology', 7.5)];
-  it('keeps events within 5 miles', () => {
+  const list = [event('a', 'Hackathon', 'Technology', 1.2), event('b', 'Tree planting', 'Environment', 8), event('c', 'Far away meetup', 'Technology', 8.1)];
+  it('keeps events within 8 km, the radius included', () => {
     expect(ids(filterLocalEvents(list, '', 'All'))).toEqual(['a', 'b']);
   });
   it('filters by category chip and search on title or location', () => {
