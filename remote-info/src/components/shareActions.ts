@@ -25,3 +25,11 @@ export async function shareOrCopy(data: { title: string; text: string; url: stri
   }
   await copyText(`${data.text} ${data.url}`, 'Achievement copied', 'Your browser cannot open a share sheet; paste it wherever you like.');
 }
+
+/**
+ * WhatsApp's click-to-chat link with the text filled in: on a phone it opens the app, elsewhere
+ * WhatsApp Web; with no number in it, the user picks whom to send it to.
+ */
+export function whatsAppUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

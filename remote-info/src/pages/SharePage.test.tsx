@@ -14,6 +14,8 @@ describe('SharePage', () => {
     const link = screen.getByRole('textbox', { name: 'Profile link' });
     expect(link).toHaveValue(shareData.profileLink);
     expect(link).toHaveAttribute('readonly');
+    const options = screen.getByRole('heading', { name: 'Share via' }).closest('section')!;
+    expect(within(options).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WhatsApp', 'Message', 'Email', 'Copy Link', 'QR Code', 'Share Achievement']);
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', expect.stringMatching(/^sms:/));
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(shareData.profileLink)));
     for (const name of ['Copy Link', 'QR Code', 'Share Achievement']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -21,6 +23,21 @@ describe('SharePage', () => {
     const item = within(recent).getByText('Tenant Rights Workshop').closest('li')!;
     expect(item).toHaveTextContent('Shared with Tenant Rights Circle · Yesterday');
     expect(within(item).getByText('Event')).toBeInTheDocument();
+  });
+
+  it('shares the profile link on WhatsApp in a new tab', async () => {
+    await renderScreen('/share', 'Share');
+    const whatsApp = screen.getByRole('link', { name: 'WhatsApp' });
+    const href = whatsApp.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    // The text is one encoded parameter: nothing of the link leaks out as its own query part.
+    const url = new URL(href);
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    expect(url.searchParams.get('text')).toBe(`Find me on Nyaya: ${shareData.profileLink}`);
+    expect(href).toBe(`https://wa.me/?text=${encodeURIComponent(`Find me on Nyaya: ${shareData.profileLink}`)}`);
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(whatsApp).toHaveAccessibleDescription('Opens in a new tab');
   });
 
   it('copies the link to the clipboard and confirms with a toast', async () => {

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { CalendarDays, FileText, Link2, Mail, MessageSquare, QrCode as QrIcon, Trophy, UserRound } from 'lucide-react';
+import { CalendarDays, FileText, Link2, Mail, MessageCircle, MessageSquare, QrCode as QrIcon, Trophy, UserRound } from 'lucide-react';
 import type { SharedItem } from '@nyaya/shared/types';
 import { getShareData } from '@nyaya/shared/data/info';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { QrCode } from '../components/QrCode';
-import { copyText, shareOrCopy } from '../components/shareActions';
+import { copyText, shareOrCopy, whatsAppUrl } from '../components/shareActions';
 import { UtilityScreen } from '../components/UtilityScreen';
 
 export const loader = () => getShareData();
@@ -45,6 +45,7 @@ export function SharePage() {
     }
   }, [qrOpen]);
   const message = `Find me on Nyaya: ${profileLink}`;
+  const newTabNote = useId();
 
   return (
     <UtilityScreen title="Share">
@@ -65,7 +66,18 @@ export function SharePage() {
         <h2 id="share-via" className="mb-2 text-lg font-semibold text-ink">
           Share via
         </h2>
+        {/* Hidden, yet read as the WhatsApp link's description (aria-describedby reads hidden text). */}
+        <span id={newTabNote} hidden>
+          Opens in a new tab
+        </span>
         <ul className="grid grid-cols-3 gap-2">
+          <li>
+            {/* Most people in India share through WhatsApp, so it comes first. */}
+            <a className={optionClass} href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNote}>
+              <OptionIcon icon={MessageCircle} />
+              WhatsApp
+            </a>
+          </li>
           <li>
             <a className={optionClass} href={`sms:?&body=${encodeURIComponent(message)}`}>
               <OptionIcon icon={MessageSquare} />
