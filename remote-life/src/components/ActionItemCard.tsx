@@ -15,14 +15,18 @@ export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; to
   const overdue = isOverdue(item, today);
   return (
     <Card className={cn('flex gap-3', item.completed && 'bg-gray-50')}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={item.completed}
-        onChange={(event) => onToggle(event.target.checked)}
-        aria-describedby={`${id}-details`}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
-      />
+      {/* The box is drawn 20 px but pressed in 44 × 44 (a touch target): the label around it
+          spills into the card's padding, its centre on the title's first line. */}
+      <label className="-mx-3 -mt-2.5 -mb-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          id={id}
+          type="checkbox"
+          checked={item.completed}
+          onChange={(event) => onToggle(event.target.checked)}
+          aria-describedby={`${id}-details`}
+          className="size-5 cursor-pointer accent-brand-600"
+        />
+      </label>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className={cn('block cursor-pointer font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
           {item.title}

@@ -22,23 +22,27 @@ export function WeeklyChart({ week }: { week: WeeklyActivity[] }) {
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>Planned work done this week, percent per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Done</th>
-          </tr>
-        </thead>
-        <tbody>
-          {week.map(({ day, value }) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
-              <td>{Math.round(value)}%</td>
+      {/* sr-only sits on a wrapper, not on the table: a table never shrinks below its content,
+          so a 1 px sr-only table stayed as wide as its caption and widened the page (issue 15). */}
+      <div className="sr-only">
+        <table>
+          <caption>Planned work done this week, percent per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Done</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {week.map(({ day, value }) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                <td>{Math.round(value)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
