@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ExpertProfile } from '@nyaya/shared/types';
 import { formatCount } from '@nyaya/shared/format';
-import { Badge } from '@nyaya/shared/ui/Badge';
+import { practiceAreaLabels } from '@nyaya/shared/rules/experts';
+import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -9,6 +10,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-base font-semibold text-ink">{title}</h2>
       {children}
     </section>
+  );
+}
+
+function Tags({ items, tone }: { items: string[]; tone: BadgeTone }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone={tone}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -22,7 +35,11 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** About: bio, experience (notable cases, clients served), education, certifications, specializations, languages. */
+/**
+ * About: bio, experience (notable cases, clients served), education, certifications, how the
+ * expert is enrolled or registered (an advocate's Bar Council enrolment; a CA's ICAI membership),
+ * practice areas, specializations and languages. Sections with nothing to say are left out.
+ */
 export function ProfileAboutTab({ expert }: { expert: ExpertProfile }) {
   return (
     <div className="flex flex-col gap-5">
@@ -49,14 +66,23 @@ export function ProfileAboutTab({ expert }: { expert: ExpertProfile }) {
       <Section title="Certifications">
         <Bullets items={expert.certifications} />
       </Section>
+      {expert.barCouncilEnrolment && (
+        <Section title="Bar Council enrolment">
+          <p className="text-sm text-ink">{expert.barCouncilEnrolment}</p>
+        </Section>
+      )}
+      {expert.professionalRegistration && (
+        <Section title="Registration">
+          <p className="text-sm text-ink">{expert.professionalRegistration}</p>
+        </Section>
+      )}
+      {expert.practiceAreas.length > 0 && (
+        <Section title="Practice areas">
+          <Tags tone="neutral" items={expert.practiceAreas.map((area) => practiceAreaLabels[area])} />
+        </Section>
+      )}
       <Section title="Specializations">
-        <ul className="flex flex-wrap gap-1.5">
-          {expert.specialties.map((specialty) => (
-            <li key={specialty}>
-              <Badge tone="brand">{specialty}</Badge>
-            </li>
-          ))}
-        </ul>
+        <Tags tone="brand" items={expert.specialties} />
       </Section>
       <Section title="Languages">
         <p className="text-sm text-ink">{expert.languages.join(', ')}</p>

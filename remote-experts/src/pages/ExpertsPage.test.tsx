@@ -126,5 +126,9 @@ describe('expert detail dialog', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'View Full Profile' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lawyer-profile/dr.-lakshmi-krishnan'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Expert Profile' })).toBeInTheDocument();
+    // Hers, not the spec's sample expert's.
+    expect(screen.getByRole('heading', { level: 2, name: 'Dr. Lakshmi Krishnan' })).toBeInTheDocument();
+    expect(screen.getByText('Samvaad Mediation Centre')).toBeInTheDocument();
+    expect(screen.queryByText('Adv. Priya Sharma')).toBeNull();
   });
 });

@@ -10,6 +10,12 @@ export interface ExpertCategory {
   count: string;
 }
 
+/**
+ * The fields of law (and of advice) an expert takes orders in. Every marketplace service names one
+ * (`LegalService.practiceArea`), and an order is assigned to an expert who practises it.
+ */
+export type PracticeArea = 'property' | 'notary' | 'corporate' | 'tax' | 'intellectual-property' | 'family' | 'civil' | 'general';
+
 export interface Expert {
   id: string;
   name: string;
@@ -26,6 +32,8 @@ export interface Expert {
   languages: string[];
   clientsServed: number;
   category: ExpertCategoryId;
+  /** What the expert takes marketplace orders in; empty for experts who only consult. */
+  practiceAreas: PracticeArea[];
 }
 
 /** A category id from the URL that matched, with the word used in titles ("Legal Experts"). */
@@ -50,7 +58,10 @@ export interface ExpertResource {
   date: string;
 }
 
-export interface ExpertProfile extends Expert {
+/** What only the profile page shows about an expert, kept apart from the list's card fields. */
+export interface ExpertProfileDetails {
+  /** the `Expert.id` these details belong to */
+  id: string;
   bio: string;
   education: string[];
   certifications: string[];
@@ -58,4 +69,16 @@ export interface ExpertProfile extends Expert {
   consultationModes: ConsultationMode[];
   reviewsData: ExpertReview[];
   resources: ExpertResource[];
+  /**
+   * Advocates only (the Advocates Act 1961 requires it to practise): the State Bar Council and the
+   * enrolment number, e.g. "Bar Council of Delhi, D/1187/2012". Absent for everyone else.
+   */
+  barCouncilEnrolment?: string;
+  /**
+   * What a non-advocate is registered or certified as, e.g. ICAI membership for a chartered
+   * accountant; a notary's appointment for an advocate who is also a notary. Absent when nothing applies.
+   */
+  professionalRegistration?: string;
 }
+
+export type ExpertProfile = Expert & Omit<ExpertProfileDetails, 'id'>;

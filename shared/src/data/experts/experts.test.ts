@@ -1,5 +1,5 @@
-import { findExpertCategory, expertSlug } from '../../rules';
-import { expertCategories, experts, getExpertProfile, getExperts, profileExpert } from '.';
+import { findExpertCategory, expertSlug, practiceAreaIds } from '../../rules';
+import { expertCategories, experts, findExpertById, getExperts } from '.';
 
 describe('experts sample data', () => {
   it('has unique ids and unique profile slugs', () => {
@@ -37,12 +37,26 @@ describe('experts sample data', () => {
     expect(await getExperts()).toHaveLength(experts.length);
   });
 
-  it('shows the same profile expert whatever the id: available, ₹500, every mode', async () => {
-    expect(await getExpertProfile('anything')).toBe(profileExpert);
-    expect(profileExpert.status).toBe('available');
-    expect(profileExpert.fee).toBe(500);
-    expect(profileExpert.consultationModes).toEqual(['Chat', 'Voice Call', 'Video Call', 'In-Person']);
-    expect(profileExpert.reviewsData.every((review) => review.rating >= 1 && review.rating <= 5)).toBe(true);
-    expect(new Set(profileExpert.resources.map((resource) => resource.type))).toEqual(new Set(['Article', 'Guide', 'FAQ']));
+  it('has at least one expert for every practice area, and only known areas', () => {
+    for (const area of practiceAreaIds) {
+      expect(experts.filter((expert) => expert.practiceAreas.includes(area)).length, area).toBeGreaterThan(0);
+    }
+    for (const expert of experts) {
+      for (const area of expert.practiceAreas) expect(practiceAreaIds).toContain(area);
+      expect(new Set(expert.practiceAreas).size).toBe(expert.practiceAreas.length);
+    }
+  });
+
+  it('has a notary in Pune among the legal experts', () => {
+    const notary = findExpertById('deepa-kulkarni');
+    expect(notary).toMatchObject({ name: 'Adv. Deepa Kulkarni', category: 'legal', status: 'available', location: 'Pune, Maharashtra' });
+    expect(notary?.practiceAreas).toEqual(['notary', 'property']);
+  });
+
+  it('finds an expert by id, and nothing by an unknown or inherited key', () => {
+    for (const expert of experts) expect(findExpertById(expert.id)).toBe(expert);
+    for (const id of ['', 'Priya-Sharma', 'adv.-priya-sharma', 'constructor', '__proto__', 'x'.repeat(3000)]) {
+      expect(findExpertById(id)).toBeNull();
+    }
   });
 });

@@ -2,8 +2,8 @@ import type { Expert } from '../../types';
 
 /**
  * The sample expert list (spec §3): every category has experts, fees span the spec's ₹400–₹2,000
- * (§9), and both statuses appear so the list shows Call and Schedule. Priya Sharma is also the
- * profile page's sample expert (./profileExpert.ts) with the same card fields.
+ * (§9), both statuses appear so the list shows Call and Schedule, and every practice area has an
+ * expert to assign orders to. What each profile adds to these card fields is in ./profiles.
  */
 export const experts: Expert[] = [
   {
@@ -20,6 +20,7 @@ export const experts: Expert[] = [
     avatar: 'PS',
     languages: ['English', 'Hindi', 'Punjabi'],
     clientsServed: 850,
+    practiceAreas: ['property', 'family', 'civil', 'general'],
     category: 'legal',
   },
   {
@@ -36,6 +37,7 @@ export const experts: Expert[] = [
     avatar: 'RI',
     languages: ['English', 'Tamil', 'Hindi'],
     clientsServed: 1200,
+    practiceAreas: ['corporate', 'intellectual-property', 'general'],
     category: 'legal',
   },
   {
@@ -52,6 +54,7 @@ export const experts: Expert[] = [
     avatar: 'FQ',
     languages: ['Hindi', 'Urdu', 'English'],
     clientsServed: 520,
+    practiceAreas: ['family', 'general'],
     category: 'legal',
   },
   {
@@ -68,6 +71,26 @@ export const experts: Expert[] = [
     avatar: 'SM',
     languages: ['Malayalam', 'English'],
     clientsServed: 640,
+    practiceAreas: ['general'],
+    category: 'legal',
+  },
+  {
+    id: 'deepa-kulkarni',
+    name: 'Adv. Deepa Kulkarni',
+    organization: 'Kulkarni Notary & Legal Services',
+    location: 'Pune, Maharashtra',
+    // No "affidavit" here: these words feed the home search's expert results, and a search for
+    // "affidavit" should open the Affidavit service first (host/src/search).
+    specialties: ['Notarisation', 'Document Attestation', 'Sworn Statements', 'Property Documents'],
+    rating: '4.8',
+    reviewCount: 156,
+    status: 'available',
+    experience: '14 years',
+    fee: 600,
+    avatar: 'DK',
+    languages: ['Marathi', 'Hindi', 'English'],
+    clientsServed: 2100,
+    practiceAreas: ['notary', 'property'],
     category: 'legal',
   },
   {
@@ -84,6 +107,7 @@ export const experts: Expert[] = [
     avatar: 'AR',
     languages: ['Telugu', 'English', 'Hindi'],
     clientsServed: 310,
+    practiceAreas: [],
     category: 'peer',
   },
   {
@@ -100,6 +124,7 @@ export const experts: Expert[] = [
     avatar: 'VR',
     languages: ['Hindi', 'English'],
     clientsServed: 190,
+    practiceAreas: [],
     category: 'peer',
   },
   {
@@ -116,6 +141,7 @@ export const experts: Expert[] = [
     avatar: 'MN',
     languages: ['Kannada', 'Malayalam', 'English'],
     clientsServed: 240,
+    practiceAreas: [],
     category: 'peer',
   },
   {
@@ -132,6 +158,7 @@ export const experts: Expert[] = [
     avatar: 'RM',
     languages: ['English', 'Hindi', 'Gujarati', 'Marathi'],
     clientsServed: 980,
+    practiceAreas: ['tax'],
     category: 'finance',
   },
   {
@@ -148,6 +175,7 @@ export const experts: Expert[] = [
     avatar: 'KB',
     languages: ['Bengali', 'English', 'Hindi'],
     clientsServed: 430,
+    practiceAreas: [],
     category: 'finance',
   },
   {
@@ -164,6 +192,7 @@ export const experts: Expert[] = [
     avatar: 'AD',
     languages: ['Marathi', 'Hindi', 'English'],
     clientsServed: 370,
+    practiceAreas: [],
     category: 'finance',
   },
   {
@@ -180,6 +209,7 @@ export const experts: Expert[] = [
     avatar: 'SY',
     languages: ['Hindi', 'Bhojpuri', 'English'],
     clientsServed: 720,
+    practiceAreas: [],
     category: 'administration',
   },
   {
@@ -196,6 +226,7 @@ export const experts: Expert[] = [
     avatar: 'HK',
     languages: ['Punjabi', 'Hindi', 'English'],
     clientsServed: 410,
+    practiceAreas: [],
     category: 'administration',
   },
   {
@@ -212,6 +243,7 @@ export const experts: Expert[] = [
     avatar: 'MA',
     languages: ['Hindi', 'Urdu'],
     clientsServed: 260,
+    practiceAreas: [],
     category: 'administration',
   },
   {
@@ -228,6 +260,7 @@ export const experts: Expert[] = [
     avatar: 'LK',
     languages: ['Tamil', 'English'],
     clientsServed: 560,
+    practiceAreas: [],
     category: 'other',
   },
   {
@@ -244,6 +277,7 @@ export const experts: Expert[] = [
     avatar: 'NB',
     languages: ['English', 'Hindi', 'Bengali'],
     clientsServed: 300,
+    practiceAreas: [],
     category: 'other',
   },
 ];

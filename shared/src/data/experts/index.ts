@@ -1,8 +1,9 @@
 import type { Expert, ExpertCategory, ExpertCategoryId, ExpertProfile } from '../../types';
+import { expertSlug } from '../../rules/experts/expertSlug';
 import { experts } from './experts';
-import { profileExpert } from './profileExpert';
+import { expertProfileDetails } from './profiles';
 
-export { experts, profileExpert };
+export { experts };
 
 /** Spec §9: peer 150+, administration 80+, legal 200+, finance 120+ (in this order, §2). */
 export const expertCategories: ExpertCategory[] = [
@@ -21,7 +22,22 @@ export async function getExperts(category?: ExpertCategoryId): Promise<Expert[]>
   return category ? experts.filter((expert) => expert.category === category) : experts;
 }
 
-/** Spec §2: the profile page shows the same sample expert whatever the id in the URL. */
-export async function getExpertProfile(_lawyerId?: string): Promise<ExpertProfile> {
-  return profileExpert;
+/**
+ * The expert with this id (the id the stores keep, e.g. saved experts), or null when none has it.
+ * Synchronous, for screens that already hold the ids.
+ */
+export function findExpertById(id: string): Expert | null {
+  return experts.find((expert) => expert.id === id) ?? null;
+}
+
+/**
+ * The profile at /lawyer-profile/{slug}: the expert whose `expertSlug(name)` is exactly `slug`,
+ * with everything their profile adds to the card, or null when no expert has that slug. The slug
+ * comes from the URL, so anything may arrive; it is only compared, never used as a key.
+ */
+export async function getExpertProfile(slug: string | undefined): Promise<ExpertProfile | null> {
+  if (typeof slug !== 'string') return null;
+  const expert = experts.find((candidate) => expertSlug(candidate.name) === slug);
+  const details = expert && expertProfileDetails.find((candidate) => candidate.id === expert.id);
+  return expert && details ? { ...expert, ...details } : null;
 }

@@ -2,3 +2,4 @@ export * from './expertSlug';
 export * from './expertCategory';
 export * from './specialtyBadges';
 export * from './expertStatus';
+export * from './practiceArea';

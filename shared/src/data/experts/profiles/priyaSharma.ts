@@ -1,17 +1,11 @@
-import type { ExpertProfile } from '../../types';
-import { experts } from './experts';
-
-const cardFields = experts.find((expert) => expert.id === 'priya-sharma')!;
+import type { ExpertProfileDetails } from '../../../types';
 
 /**
- * The profile page's sample expert (spec §2: the lawyerId is not used, this one is always shown).
- * Spec §4/§9: on the profile she is always Available Now and her fee is ₹500. Her card fields are
- * the list's, so the list, the dialog and the profile never disagree.
+ * The spec's sample expert (§2–§4, §9): the profile every slug showed before each expert had their
+ * own. Her card fields in ../experts.ts are the spec's too: Available Now and ₹500 per consultation.
  */
-export const profileExpert: ExpertProfile = {
-  ...cardFields,
-  status: 'available',
-  fee: 500,
+export const priyaSharma: ExpertProfileDetails = {
+  id: 'priya-sharma',
   bio:
     'Advocate enrolled with the Bar Council of Delhi, practising before the Delhi High Court and the district courts of ' +
     'Delhi NCR. Priya helps families and home buyers with property disputes, tenancy matters, matrimonial cases and ' +
@@ -57,6 +51,7 @@ export const profileExpert: ExpertProfile = {
       date: '2026-06-05',
     },
   ],
+  barCouncilEnrolment: 'Bar Council of Delhi, D/1187/2012',
   resources: [
     { title: 'Tenant rights in Delhi: what your landlord cannot do', type: 'Article', date: '2026-10-14' },
     { title: 'Step-by-step guide to filing a consumer complaint on e-Daakhil', type: 'Guide', date: '2026-08-02' },
