@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { Clock, Laptop, MapPin, Receipt, ShieldCheck, Sprout, Star, Stethoscope, Users, Waves, type LucideIcon } from 'lucide-react';
+import { Clock, Laptop, MapPin, ReceiptIndianRupee, ShieldCheck, Sprout, Star, Stethoscope, Users, Waves, type LucideIcon } from 'lucide-react';
 import type { LocalEvent, LocalEventIcon } from '@nyaya/shared/types';
 import { getLocalArea, getLocalEvents } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
@@ -24,7 +24,7 @@ export async function loader() {
 const eventIcons: Record<LocalEventIcon, LucideIcon> = {
   laptop: Laptop,
   waves: Waves,
-  receipt: Receipt,
+  receipt: ReceiptIndianRupee,
   stethoscope: Stethoscope,
   'shield-check': ShieldCheck,
   sprout: Sprout,

@@ -38,7 +38,7 @@ describe('WalletPage', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section).getByText('Freelance consulting payment').closest('li')).toHaveTextContent('Income +₹18,500');
     expect(within(section).getByText('Legal consultation fee').closest('li')).toHaveTextContent('Expense −₹1,500');
-    expect(within(section).getByText('Electricity bill, Adani Electricity').closest('li')).toHaveTextContent('Expense −₹2,346.80');
+    expect(within(section).getByText('Electricity bill').closest('li')).toHaveTextContent('Expense −₹2,346.80');
     const viewAll = within(section).getByRole('button', { name: 'View All' });
     expect(viewAll).toHaveAttribute('aria-expanded', 'false');
     await user.click(viewAll);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { ArrowDownLeft, ArrowUpRight, Eye, EyeOff, Plus, Receipt, Send, TrendingUp } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Eye, EyeOff, Plus, ReceiptIndianRupee, Send, TrendingUp } from 'lucide-react';
 import { getWallet } from '@nyaya/shared/data/info';
 import { formatINR } from '@nyaya/shared/format';
 import { summarizeTransactions } from '@nyaya/shared/rules/info';
@@ -19,7 +19,7 @@ const RECENT_COUNT = 4;
 const quickActions = [
   { label: 'Add Money', icon: Plus },
   { label: 'Send', icon: Send },
-  { label: 'Pay Bills', icon: Receipt },
+  { label: 'Pay Bills', icon: ReceiptIndianRupee },
   { label: 'Invest', icon: TrendingUp },
 ];
 

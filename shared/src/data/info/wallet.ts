@@ -10,8 +10,8 @@ export const walletData: WalletData = {
   transactions: [
     { id: 'tx-1', type: 'income', title: 'Freelance consulting payment', amount: 18_500, date: '2025-06-12' },
     { id: 'tx-2', type: 'expense', title: 'Legal consultation fee', amount: 1_500, date: '2025-06-11' },
-    { id: 'tx-3', type: 'expense', title: 'Electricity bill, Adani Electricity', amount: 2_346.8, date: '2025-06-09' },
-    { id: 'tx-4', type: 'expense', title: 'UPI to Sharma Kirana Store', amount: 1_286, date: '2025-06-07' },
+    { id: 'tx-3', type: 'expense', title: 'Electricity bill', amount: 2_346.8, date: '2025-06-09' },
+    { id: 'tx-4', type: 'expense', title: 'UPI to kirana store', amount: 1_286, date: '2025-06-07' },
     { id: 'tx-5', type: 'income', title: 'Salary credit', amount: 125_000, date: '2025-06-01' },
     { id: 'tx-6', type: 'expense', title: 'House rent, June', amount: 38_000, date: '2025-06-01' },
     { id: 'tx-7', type: 'expense', title: 'Mutual fund SIP', amount: 10_000, date: '2025-05-28' },

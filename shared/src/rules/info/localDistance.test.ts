@@ -9,7 +9,8 @@ describe('distanceLabel', () => {
     [16.44, '16.4 km'],
     [0, '0 km'],
   ])('%s → %s', (km, text) => {
-    expect(distanceLabel(km)).toBe(text);
+    // With a no-break space, so "km" never wraps away from its number.
+    expect(distanceLabel(km)).toBe(text.replace(' ', '\u00a0'));
   });
 
   it('shows nothing for a broken distance', () => {
@@ -21,7 +22,7 @@ describe('distanceLabel', () => {
 
 describe('localAreaLabel', () => {
   it('names the locality, the city and the 8 km radius', () => {
-    expect(localAreaLabel({ locality: 'Koramangala', city: 'Bengaluru' })).toBe('Koramangala, Bengaluru · 8 km radius');
-    expect(localAreaLabel({ locality: 'Andheri West', city: 'Mumbai' }, 5)).toBe('Andheri West, Mumbai · 5 km radius');
+    expect(localAreaLabel({ locality: 'Koramangala', city: 'Bengaluru' })).toBe('Koramangala, Bengaluru · 8\u00a0km radius');
+    expect(localAreaLabel({ locality: 'Andheri West', city: 'Mumbai' }, 5)).toBe('Andheri West, Mumbai · 5\u00a0km radius');
   });
 });
