@@ -1,24 +1,28 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { offersOfService } from '@nyaya/shared/data/marketplace/offers';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { AutoAssignDialog } from './AutoAssignDialog';
 
-function Harness() {
+const rentalOffers = offersOfService('rental-agreement');
+const incorporationOffers = offersOfService('company-registration');
+
+function Harness({ offers = rentalOffers, serviceName = 'Rental Agreement' }: { offers?: typeof rentalOffers; serviceName?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Auto Assign
       </button>
-      <AutoAssignDialog open={open} onOpenChange={setOpen} serviceName="Rental Agreement" />
+      <AutoAssignDialog open={open} onOpenChange={setOpen} serviceName={serviceName} offers={offers} />
     </>
   );
 }
 
-async function openDialog() {
+async function openDialog(harness = <Harness />) {
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/host', element: <Harness /> }], '/host');
+  const view = renderRoutes([{ path: '/host', element: harness }], '/host');
   await user.click(await screen.findByRole('button', { name: 'Auto Assign' }));
   const budget = await screen.findByLabelText(/Maximum budget/);
   const submit = screen.getByRole('button', { name: 'Auto Assign Expert' });
@@ -68,20 +72,47 @@ describe('AutoAssignDialog', () => {
     expect(screen.getByRole('radio', { name: /Flexible \(within a week\)/ })).toBeInTheDocument();
   });
 
-  it('submits an auto-assigned draft with budget and timeline to the order confirmation', async () => {
+  it('assigns the best provider within the budget and the timeline, and carries it to the order confirmation', async () => {
     const { user, budget, submit, router } = await openDialog();
     await user.type(budget, '1e3');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Standard/ }));
+    await user.click(screen.getByRole('radio', { name: /Urgent/ }));
     await user.click(submit);
     expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
-    expect(router.state.location.state).toEqual({ serviceName: 'Rental Agreement', autoAssigned: true, budget: 1000, timeline: 'standard' });
+    // Within ₹1,000 and 24 hours: LegalDocs Pro (4.8, ₹799) beats QuickDraft (4.6) and RentEasy (1 day, 4.7).
+    expect(router.state.location.state).toEqual({
+      serviceName: 'Rental Agreement Drafting',
+      serviceId: 'rental-agreement',
+      offerId: 'rental-agreement-1',
+      providerName: 'LegalDocs Pro',
+      price: 799,
+      timeframe: '24 hours',
+      autoAssigned: true,
+      budget: 1000,
+      timeline: 'urgent',
+    });
   });
 
-  it('leaves the timeline out when none is chosen', async () => {
+  it('never assigns more than the budget, and leaves the timeline out when none is chosen', async () => {
     const { user, budget, submit, router } = await openDialog();
-    await user.type(budget, '2500');
+    await user.type(budget, '1200');
     await user.click(submit);
-    expect(router.state.location.state).toEqual({ serviceName: 'Rental Agreement', autoAssigned: true, budget: 2500 });
+    // Premium Legal Associates is rated higher (4.9) but costs ₹1,299.
+    expect(router.state.location.state).toMatchObject({ offerId: 'rental-agreement-1', price: 799, budget: 1200 });
+    expect(router.state.location.state).not.toHaveProperty('timeline');
+  });
+
+  it('says so, with the lowest price, and assigns nothing when every provider costs more', async () => {
+    const { user, budget, submit } = await openDialog(<Harness offers={incorporationOffers} serviceName="Company Incorporation" />);
+    await user.type(budget, '1500');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/host');
+    await user.clear(budget);
+    await user.type(budget, '5000');
+    expect(screen.queryByText(/No provider offers/)).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
   });
 });

@@ -2,8 +2,9 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
-import { autoAssignBudgetMessage, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
-import type { AutoAssignTimeline, OrderDraft } from '@nyaya/shared/types';
+import { formatINR } from '@nyaya/shared/format';
+import { autoAssignBudgetMessage, autoAssignOffer, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
+import type { AutoAssignTimeline, OfferListing, OrderDraft } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 
@@ -11,16 +12,20 @@ const NOT_A_NUMBER = 'Enter the budget as a number of rupees, for example 1500.'
 
 /**
  * Auto Assign (spec §2, §5, §9): the user states a maximum budget (at least ₹1,000) and, if they
- * like, a timeline; we then go to the order confirmation with an auto-assigned order.
+ * like, a timeline; we assign the best of `offers` within the budget and go to the order
+ * confirmation with it. When every offer costs more, the dialog says so and assigns nothing.
  */
 export function AutoAssignDialog({
   open,
   onOpenChange,
   serviceName,
+  offers,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   serviceName: string;
+  /** The offers Auto Assign may choose from: the service's (or subcategory's) providers. */
+  offers: readonly OfferListing[];
 }) {
   const navigate = useNavigate();
   const ids = useId();
@@ -29,6 +34,8 @@ export function AutoAssignDialog({
   const [badInput, setBadInput] = useState(false);
   const [touched, setTouched] = useState(false);
   const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
+  // Set when the last submit found no provider within the budget; cleared as the budget changes.
+  const [overBudget, setOverBudget] = useState<string | null>(null);
 
   // The kit's Dialog returns focus only to a Radix Trigger; this dialog is opened by the pages'
   // own buttons, so remember what had focus on opening and give it back on closing.
@@ -57,7 +64,26 @@ export function AutoAssignDialog({
       setTouched(true);
       return;
     }
-    const draft: OrderDraft = { serviceName, autoAssigned: true, budget, ...(timeline ? { timeline } : {}) };
+    const result = autoAssignOffer(offers, budget, timeline);
+    if (result.kind === 'over-budget') {
+      setOverBudget(
+        `No provider offers ${serviceName} within ${formatINR(budget)}.` +
+          (result.cheapestPrice === null ? '' : ` The lowest price is ${formatINR(result.cheapestPrice)}; raise your budget to at least that.`),
+      );
+      return;
+    }
+    const { offer } = result;
+    const draft: OrderDraft = {
+      serviceName: offer.title,
+      serviceId: offer.serviceId,
+      offerId: offer.id,
+      providerName: offer.providerName,
+      price: offer.price,
+      timeframe: offer.timeframe,
+      autoAssigned: true,
+      budget,
+      ...(timeline ? { timeline } : {}),
+    };
     onOpenChange(false);
     navigate('/order-confirmation', { state: draft });
   }
@@ -84,6 +110,7 @@ export function AutoAssignDialog({
             value={budgetText}
             onChange={(event) => {
               setBudgetText(event.target.value);
+              setOverBudget(null);
               setBadInput(event.target.validity?.badInput ?? false);
               setTouched(true);
             }}
@@ -132,6 +159,12 @@ export function AutoAssignDialog({
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Our AI matches you with a verified expert within {AUTO_ASSIGN_WITHIN}.
         </p>
+
+        {overBudget && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {overBudget}
+          </p>
+        )}
 
         <Button type="submit" size="lg" disabled={message !== null}>
           Auto Assign Expert

@@ -2,7 +2,7 @@ import { BadgeList } from './BadgeList';
 import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { CategoryProvider } from '@nyaya/shared/types';
-import { formatCount } from '@nyaya/shared/format';
+import { formatCount, formatINR } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 
 /** A provider on a category page (spec §3 "Provider"); both buttons open its service detail. */
@@ -24,7 +24,15 @@ export function CategoryProviderCard({ provider }: { provider: CategoryProvider 
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted">Price</dt>
-          <dd className="font-semibold text-ink">{provider.priceRange}</dd>
+          <dd className="font-semibold text-ink">
+            {provider.priceRange}
+            {provider.originalPrice !== undefined && (
+              <del className="block text-xs font-normal text-muted">
+                <span className="sr-only">Original price </span>
+                {formatINR(provider.originalPrice)}
+              </del>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">Delivery</dt>

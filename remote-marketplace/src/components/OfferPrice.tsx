@@ -3,11 +3,11 @@ import { savePercent } from '@nyaya/shared/rules/marketplace/purchase';
 import { Badge } from '@nyaya/shared/ui/Badge';
 
 /** The price, the struck-through original and "Save N%" (only when there is a real saving). */
-export function OfferPrice({ price, originalPrice }: { price: number; originalPrice: number }) {
-  const save = savePercent(price, originalPrice);
+export function OfferPrice({ price, originalPrice, size = 'lg' }: { price: number; originalPrice?: number; size?: 'lg' | 'md' }) {
+  const save = originalPrice === undefined ? 0 : savePercent(price, originalPrice);
   return (
     <p className="flex flex-wrap items-baseline gap-2">
-      <span className="text-2xl font-bold text-ink">
+      <span className={size === 'lg' ? 'text-2xl font-bold text-ink' : 'text-lg font-bold text-brand-700'}>
         <span className="sr-only">Price </span>
         {formatINR(price)}
       </span>
@@ -15,7 +15,7 @@ export function OfferPrice({ price, originalPrice }: { price: number; originalPr
         <>
           <del className="text-sm text-muted">
             <span className="sr-only">Original price </span>
-            {formatINR(originalPrice)}
+            {formatINR(originalPrice ?? price)}
           </del>
           <Badge tone="green">Save {save}%</Badge>
         </>

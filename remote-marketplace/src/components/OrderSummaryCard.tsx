@@ -1,16 +1,29 @@
 import { Sparkles } from 'lucide-react';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatDate, formatINR } from '@nyaya/shared/format';
 import { orderSummary, parseRupeeAmount } from '@nyaya/shared/rules/marketplace/purchase';
-import type { OrderDraft } from '@nyaya/shared/types';
+import type { IntakeField, OrderDraft } from '@nyaya/shared/types';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
+
+/** An intake answer as the summary shows it: rupees grouped, dates spelled out, text as typed. */
+function intakeRow(field: IntakeField, value: string | undefined): [string, string | undefined] {
+  const label = field.label.replace(' (₹)', '');
+  if (value === undefined) return [label, undefined];
+  if (field.type === 'amount') {
+    const amount = parseRupeeAmount(value);
+    return [label, amount === null ? value : formatINR(amount)];
+  }
+  return [label, field.type === 'date' ? formatDate(value) : value];
+}
 
 /** The label/value rows of an order: what was bought, for how much, and what the user told us. */
 function rowsOf(draft: OrderDraft, orderNumber: string): [label: string, value: string][] {
   const summary = orderSummary(draft);
   const timeline = autoAssignTimelines.find((option) => option.id === draft.timeline);
-  const rent = draft.intake ? parseRupeeAmount(draft.intake.monthlyRent) : null;
+  const intake = draft.intake;
+  const intakeRows = intake ? intakeFormFor(draft.serviceId).fields.map((field) => intakeRow(field, intake[field.name])) : [];
   const rows: [string, string | undefined][] = [
     ['Order number', orderNumber],
     ['Service', summary.serviceName],
@@ -19,11 +32,7 @@ function rowsOf(draft: OrderDraft, orderNumber: string): [label: string, value: 
     ['Expected delivery', summary.estimatedDelivery],
     ['Maximum budget', draft.budget === undefined ? undefined : formatINR(draft.budget)],
     ['Timeline', timeline && `${timeline.label} (${timeline.detail.toLowerCase()})`],
-    ['Landlord', draft.intake?.landlordName],
-    ['Tenant', draft.intake?.tenantName],
-    ['Property', draft.intake?.propertyAddress],
-    ['Monthly rent', rent === null ? undefined : formatINR(rent)],
-    ['Start date', draft.intake && formatDate(draft.intake.startDate)],
+    ...intakeRows,
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }

@@ -2,11 +2,15 @@ import { BadgeList } from './BadgeList';
 import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { ProviderCard as Provider } from '@nyaya/shared/types';
-import { formatCount, formatINR } from '@nyaya/shared/format';
+import { formatCount } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { FavouriteButton } from './FavouriteButton';
+import { OfferPrice } from './OfferPrice';
 
-/** A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. */
+/**
+ * A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. Get
+ * Started opens the provider's intake form (spec §2); View details opens the offer it shows.
+ */
 export function ProviderCard({ provider, serviceId }: { provider: Provider; serviceId: string }) {
   return (
     <article aria-label={provider.companyName} className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
@@ -29,8 +33,15 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
         </span>
       </p>
       <BadgeList badges={provider.badges} />
-      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-        <span className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</span>
+      <Link
+        to={`/service-details/${encodeURIComponent(provider.offerId)}`}
+        aria-label={`View details of ${provider.companyName}`}
+        className="mt-1 inline-flex min-h-11 items-center self-start rounded-lg text-sm font-medium text-brand-700 hover:underline"
+      >
+        View details
+      </Link>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+        <OfferPrice price={provider.price} originalPrice={provider.originalPrice} size="md" />
         <Link
           to={`/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
           aria-label={`Get Started with ${provider.companyName}`}

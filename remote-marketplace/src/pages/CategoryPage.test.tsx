@@ -30,14 +30,15 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/providers/drafting');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document Drafting' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
-    expect(shownProviders()).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
+    const recommended = ['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal', 'Notice Express', 'HR Contracts Co.'];
+    expect(shownProviders()).toEqual(recommended);
     await user.click(screen.getByRole('tab', { name: 'Cheapest' }));
-    // By the first number of the range; "Price on request" has none and goes last.
-    expect(shownProviders()).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
+    expect(shownProviders()).toEqual(['QuickDraft Legal', 'RentEasy Advocates', 'LegalDocs Pro', 'Sharma & Co. Legal', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
     await user.click(screen.getByRole('tab', { name: 'Fastest' }));
-    expect(shownProviders()).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
+    // 12 hours, then 24 hours and 1 day (equal, data order), then 2-3 days, then a week.
+    expect(shownProviders()).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'RentEasy Advocates', 'Notice Express', 'Premium Legal Associates', 'Sharma & Co. Legal', 'HR Contracts Co.']);
     await user.click(screen.getByRole('tab', { name: 'Top-rated' }));
-    expect(shownProviders()).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'HR Contracts Co.', 'QuickDraft Legal', 'Notice Express']);
+    expect(shownProviders()).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'RentEasy Advocates', 'HR Contracts Co.', 'QuickDraft Legal', 'Sharma & Co. Legal', 'Notice Express']);
   });
 
   it('shows every part of a provider card and links both buttons to its service detail', async () => {
@@ -46,7 +47,7 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'TitleCheck India' }, loaded);
     expect(within(card).getByText('TI')).toBeInTheDocument();
     expect(within(card).getByText('Property Verification')).toBeInTheDocument();
-    expect(within(card).getByText('₹2,500 - ₹4,000')).toBeInTheDocument();
+    expect(within(card).getByText('₹2,500')).toBeInTheDocument();
     expect(within(card).getByText('5-7 days')).toBeInTheDocument();
     expect(within(card).getByText('(410 reviews)')).toBeInTheDocument();
     expect(within(card).getByText('Top Rated')).toBeInTheDocument();
@@ -65,6 +66,26 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Need Help? Consult an Expert' })).toHaveAttribute('href', '/experts');
   });
 
+  it('shows the limited offer’s struck-through original on incorporation cards', async () => {
+    renderRoutes(routes, '/providers/corporate');
+    const card = await screen.findByRole('article', { name: 'StartupFilings' }, loaded);
+    expect(within(card).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(card).getByRole('deletion')).toHaveTextContent('Original price ₹6,249');
+    expect(within(screen.getByRole('article', { name: 'GST Now' })).queryByRole('deletion')).not.toBeInTheDocument();
+  });
+
+  it('auto-assigns only within the subcategory and the budget', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/providers/corporate');
+    await screen.findByRole('heading', { level: 1, name: 'Corporate & Startup' }, loaded);
+    await chooseSubcategory(user, 'Company Incorporation');
+    await user.click(screen.getByRole('button', { name: 'Auto Assign Company Incorporation Provider' }));
+    await user.type(screen.getByLabelText(/Maximum budget/), '1500');
+    await user.click(screen.getByRole('button', { name: 'Auto Assign Expert' }));
+    // GST Now costs ₹999 but is not an incorporation.
+    expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999');
+  });
+
   it('filters by subcategory and offers Auto Assign for it', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/providers/drafting');
@@ -76,7 +97,7 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Auto Assign Legal Notice' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await chooseSubcategory(user, 'All');
-    expect(shownProviders()).toHaveLength(5);
+    expect(shownProviders()).toHaveLength(7);
     expect(screen.queryByRole('button', { name: /^Auto Assign/ })).not.toBeInTheDocument();
   });
 
@@ -92,7 +113,7 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     expect(document.querySelector('main script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(search).toHaveValue('');
-    expect(shownProviders()).toHaveLength(5);
+    expect(shownProviders()).toHaveLength(7);
   });
 
   it.each(['unknown', 'constructor', '%3Cb%3Ex%3C%2Fb%3E'])('says "Category not found" for %s, with a way back', async (id) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { getCategoryConfig } from '@nyaya/shared/data/marketplace/browsing';
+import { offerListings } from '@nyaya/shared/data/marketplace/offers';
 import type { CategoryConfig } from '@nyaya/shared/types';
 import { providerSorts, searchCategoryProviders, sortCategoryProviders, type ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
@@ -33,7 +34,7 @@ export function CategoryPage() {
 function CategoryNotFound() {
   return (
     <Screen>
-      <PageHeader title="Category not found" backTo="/marketplace" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
+      <PageHeader title="Category not found" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
       <p className="text-sm text-muted">We could not find this category. It may have moved, or the link may be mistyped.</p>
       <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-4')}>
         Back to Marketplace
@@ -81,7 +82,6 @@ function CategoryView({ config }: { config: CategoryConfig }) {
         <PageHeader
           title={config.title}
           subtitle={config.description}
-          backTo="/marketplace"
           crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: config.title }]}
         />
         <CategoryStats />
@@ -109,7 +109,14 @@ function CategoryView({ config }: { config: CategoryConfig }) {
           onValueChange={setSort}
           items={providerSorts.map((item) => ({ value: item.id, label: item.label, content: list(item.id) }))}
         />
-        {subcategory && <AutoAssignDialog open={autoAssignOpen} onOpenChange={setAutoAssignOpen} serviceName={subcategory.name} />}
+        {subcategory && (
+          <AutoAssignDialog
+            open={autoAssignOpen}
+            onOpenChange={setAutoAssignOpen}
+            serviceName={subcategory.name}
+            offers={offerListings.filter((offer) => inSubcategory.some((provider) => provider.id === offer.id))}
+          />
+        )}
       </Screen>
       {/* Fixed above the page's end so help is always one tap away (spec §2). */}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-3 backdrop-blur">

@@ -16,7 +16,8 @@ describe('CategoryServicesPage (View All)', { timeout: 30_000 }, () => {
   it.each([
     ['recommended', ['Notary Express', 'AffidavitWala', 'Delhi Notary Services', 'e-Stamp Legal Hub']],
     ['cheapest', ['Notary Express', 'AffidavitWala', 'e-Stamp Legal Hub', 'Delhi Notary Services']],
-    ['fastest', ['Notary Express', 'AffidavitWala', 'Delhi Notary Services', 'e-Stamp Legal Hub']],
+    // 6 hours, 12 hours, 1 day, 2 days.
+    ['fastest', ['AffidavitWala', 'Notary Express', 'Delhi Notary Services', 'e-Stamp Legal Hub']],
     ['top-rated', ['Delhi Notary Services', 'Notary Express', 'e-Stamp Legal Hub', 'AffidavitWala']],
   ])('lists every affidavit provider in %s order', async (sort, names) => {
     renderRoutes(routes, `/category-services/${sort}?service=affidavit`);
@@ -25,15 +26,16 @@ describe('CategoryServicesPage (View All)', { timeout: 30_000 }, () => {
     expect(listed()).toEqual(names);
   });
 
-  it('keeps favourites and Get Started on its cards, and goes back to the service', async () => {
+  it('keeps favourites, Get Started and the offer on its cards; back goes home in a fresh tab (§1)', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/category-services/cheapest?service=company-registration');
     const heart = await screen.findByRole('button', { name: 'Favourite StartupFilings' }, loaded);
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Get Started with LLP Direct' })).toHaveAttribute('href', '/service/company-registration/llp-direct');
+    expect(screen.getByRole('link', { name: 'View details of LLP Direct' })).toHaveAttribute('href', '/service-details/llp-direct');
     await user.click(screen.getByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/service-providers\/company-registration$/), loaded);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), loaded);
   });
 
   it.each([

@@ -36,7 +36,6 @@ export function CategoryServicesPage() {
     <Screen>
       <PageHeader
         title={`${label} providers`}
-        backTo={providersPath}
         crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title, to: providersPath }, { label }]}
         subtitle={`${title} · ${sortExplanations[sort]} · ${providers.length} providers`}
       />

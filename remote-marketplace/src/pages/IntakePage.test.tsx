@@ -82,10 +82,63 @@ describe('IntakePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({
       serviceName: 'Rental Agreement Drafting',
+      serviceId: 'rental-agreement',
+      offerId: 'rental-agreement-2',
       providerName: 'QuickDraft Legal',
       price: 599,
       autoAssigned: false,
       intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' },
     });
+  });
+
+  it.each([
+    ['/service/affidavit/notary-express', 'Affidavit Preparation', 'Affidavit details', ["Deponent's full name", 'Purpose', 'What should the affidavit declare?']],
+    ['/service/company-registration/startup-filings', 'Company Incorporation', 'Company details', ['First choice of company name', 'Number of directors', 'State of the registered office']],
+    ['/service/will-drafting/legacy-wills', 'Will Drafting', 'Will details', ['Your full name (testator)', 'Beneficiaries and what each receives']],
+    ['/service/legal-services/counsel-connect', 'Legal Services', 'Consultation details', ['Topic', 'Preferred language']],
+  ])('asks %s for its own document’s details', async (path, title, heading, labels) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Landlord name')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tell us about the rental/)).not.toBeInTheDocument();
+  });
+
+  it('fills in and orders an incorporation with selects and a count, checked by its own form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service/company-registration/startup-filings');
+    await screen.findByRole('heading', { level: 1, name: 'Company Incorporation' }, loaded);
+    await user.type(screen.getByLabelText('First choice of company name'), 'Chai Labs Private Limited');
+    await user.type(screen.getByLabelText('Second choice of company name'), 'Kettle Labs Private Limited');
+    await user.selectOptions(screen.getByLabelText('Company type'), 'Private Limited');
+    await user.type(screen.getByLabelText('Number of directors'), '16');
+    expect(screen.getByText('Number of directors must be between 1 and 15.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Number of directors'));
+    await user.type(screen.getByLabelText('Number of directors'), '2');
+    await user.selectOptions(screen.getByLabelText('State of the registered office'), 'Karnataka');
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Main business activity'), 'Packaged tea');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      serviceId: 'company-registration',
+      offerId: 'startup-filings',
+      providerName: 'StartupFilings',
+      price: 4999,
+      intake: { proposedName1: 'Chai Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Packaged tea' },
+    });
+  });
+
+  it('never lets one service’s draft into another service’s form', async () => {
+    const user = userEvent.setup();
+    const first = renderRoutes(routes, '/service/affidavit/notary-express');
+    await screen.findByRole('heading', { level: 1, name: 'Affidavit Preparation' }, loaded);
+    await user.type(screen.getByLabelText("Deponent's full name"), 'Kiran Patil');
+    first.unmount();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded);
+    for (const input of screen.getAllByRole('textbox')) expect(input).toHaveValue('');
+    expect(intakeDraftsStore.get()['affidavit/notary-express']).toEqual({ deponentName: 'Kiran Patil' });
   });
 });

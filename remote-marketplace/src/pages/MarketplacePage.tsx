@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from '@nyaya/shared/router';
 import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
-import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace/catalog';
+import { getFeaturedServices, getMarketplaceCategories, LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { areaTaglines } from '@nyaya/shared/data/areas';
 import { filterByQuery } from '@nyaya/shared/rules/textSearch';
 import { Badge } from '@nyaya/shared/ui/Badge';
@@ -30,12 +30,24 @@ export function MarketplacePage() {
         <PageHeader title={areaTaglines.experts} crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace' }]} />
         <SearchInput label="Search legal services" placeholder="Search legal services..." value={query} onValueChange={setQuery} />
 
+        {/* The discount is in every incorporation price (struck-through original), so the banner
+            leads to them. */}
         <aside aria-label="Limited offer" className="mt-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-4 text-white">
           <p className="flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">
             <Sparkles aria-hidden="true" className="size-4" /> Limited offer
           </p>
-          <p className="mt-1 text-lg font-bold">20% off company incorporation</p>
-          <p className="text-sm text-amber-50">2000+ companies registered · Ends in 3 days</p>
+          <p className="mt-1 text-lg font-bold">
+            {LIMITED_OFFER.percentOff}% off {LIMITED_OFFER.serviceTitle}
+          </p>
+          <p className="text-sm text-amber-50">
+            {LIMITED_OFFER.companiesRegistered} companies registered · Ends in {LIMITED_OFFER.endsIn}
+          </p>
+          <Link
+            to={`/service-providers/${LIMITED_OFFER.serviceId}`}
+            className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-white underline underline-offset-2"
+          >
+            See incorporation prices <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </aside>
 
         {nothing ? (

@@ -32,11 +32,32 @@ describe('OrderConfirmationPage', () => {
 
   it('lists the rental details the intake form carried', async () => {
     const intake = { landlordName: 'Ramesh <b>Gupta</b>', tenantName: 'Anita Rao', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Rental Agreement Drafting', providerName: 'Selected Provider', price: 999, intake, autoAssigned: false });
+    renderRoutes(routes, '/order-confirmation', { serviceName: 'Rental Agreement Drafting', serviceId: 'rental-agreement', providerName: 'Selected Provider', price: 999, intake, autoAssigned: false });
     expect(await screen.findByText('Ramesh <b>Gupta</b>', {}, loaded)).toBeInTheDocument();
     expect(screen.getByText('₹25,000')).toBeInTheDocument();
     expect(screen.getByText('12 MG Road')).toBeInTheDocument();
     expect(screen.getByText('Start date').nextSibling).toHaveTextContent(/2025/);
+  });
+
+  it('lists another service’s intake by its own form’s labels', async () => {
+    const intake = { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'LLP', directors: '2', state: 'Karnataka', activity: 'Tea' };
+    renderRoutes(routes, '/order-confirmation', { serviceName: 'Company Incorporation', serviceId: 'company-registration', offerId: 'startup-filings', providerName: 'StartupFilings', price: 4999, intake, autoAssigned: false });
+    expect(await screen.findByText('First choice of company name', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByText('Number of directors').nextSibling).toHaveTextContent('2');
+    expect(screen.queryByText('Landlord name')).not.toBeInTheDocument();
+  });
+
+  it('redirects when the intake does not fit the service’s form', async () => {
+    const intake = { landlordName: 'Ramesh', tenantName: 'Anita', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
+    renderRoutes(routes, '/order-confirmation', { serviceName: 'Affidavit Preparation', serviceId: 'affidavit', intake, autoAssigned: false });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/), loaded);
+  });
+
+  it('assigns an expert who practises the service’s area, and View Profile opens that expert', async () => {
+    renderRoutes(routes, '/order-confirmation', { serviceName: 'Company Incorporation', serviceId: 'company-registration', offerId: 'startup-filings', autoAssigned: false });
+    expect(await screen.findByRole('link', { name: 'View Profile' }, loaded)).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer');
+    expect(screen.getByText('Adv. Rajesh Iyer')).toBeInTheDocument();
+    expect(screen.getByText(/Corporate Law/)).toBeInTheDocument();
   });
 
   it('keeps a number it was given (a reload)', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate } from '@nyaya/shared/router';
 import { CheckCircle2, Clock, MessageCircle } from 'lucide-react';
-import { EXPERT_CONTACT_WITHIN, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { EXPERT_CONTACT_WITHIN, expertForService, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
 import { generateOrderNumber, parseOrderDraft } from '@nyaya/shared/rules/marketplace/purchase';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
@@ -18,13 +19,14 @@ export const loader = () => getOrderFollowUp();
 /** Spec §5: without (well-formed) carried state there is no order to confirm. */
 export function OrderConfirmationPage() {
   const location = useLocation();
-  const draft = parseOrderDraft(location.state);
+  const draft = parseOrderDraft(location.state, intakeFormFor);
   if (!draft) return <Navigate to="/marketplace" replace />;
   return <ConfirmedOrder draft={draft} />;
 }
 
 function ConfirmedOrder({ draft }: { draft: OrderDraft }) {
-  const { expert, nextSteps } = useLoaderData<typeof loader>();
+  const { nextSteps } = useLoaderData<typeof loader>();
+  const expert = expertForService(draft.serviceId);
   const navigate = useNavigate();
   const location = useLocation();
   const [orderNumber] = useState(() => draft.orderNumber ?? generateOrderNumber());
@@ -39,7 +41,7 @@ function ConfirmedOrder({ draft }: { draft: OrderDraft }) {
 
   return (
     <Screen>
-      <PageHeader title="Order Confirmed" backTo="/marketplace" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Confirmed' }]} />
+      <PageHeader title="Order Confirmed" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Confirmed' }]} />
 
       <div role="status" className="flex flex-col items-center gap-2 rounded-2xl bg-green-50 p-5 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLoaderData, useLocation } from '@nyaya/shared/router';
 import { Bell, MessageCircle } from 'lucide-react';
-import { getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { expertForService, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
 import { parseOrderDraft, trackingProgress } from '@nyaya/shared/rules/marketplace/purchase';
 import type { OrderDraft } from '@nyaya/shared/types';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
@@ -21,19 +22,20 @@ export const loader = () => getOrderFollowUp();
  */
 export function OrderTrackingPage() {
   const location = useLocation();
-  const draft = parseOrderDraft(location.state);
+  const draft = parseOrderDraft(location.state, intakeFormFor);
   if (!draft) return <Navigate to="/order-confirmation" replace />;
   if (!draft.orderNumber) return <Navigate to="/order-confirmation" replace state={draft} />;
   return <TrackedOrder draft={draft} orderNumber={draft.orderNumber} />;
 }
 
 function TrackedOrder({ draft, orderNumber }: { draft: OrderDraft; orderNumber: string }) {
-  const { expert, timeline } = useLoaderData<typeof loader>();
+  const { timeline } = useLoaderData<typeof loader>();
+  const expert = expertForService(draft.serviceId);
   const progress = trackingProgress(timeline);
 
   return (
     <Screen>
-      <PageHeader title="Order Tracking" backTo="/marketplace" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Tracking' }]} />
+      <PageHeader title="Order Tracking" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Tracking' }]} />
 
       <div className="flex flex-col gap-4">
         <section aria-labelledby="progress-heading">

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
-import { CheckCircle2, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
+import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
+import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
 import type { OrderDraft } from '@nyaya/shared/types';
@@ -14,7 +15,7 @@ import { OfferPrice } from '../components/OfferPrice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SectionHeading } from '../components/SectionHeading';
 
-/** An unknown or missing id falls back to rental-agreement-1 inside the getter (spec §8). */
+/** An id that exists nowhere (or none) falls back to rental-agreement-1 inside the getter (spec §8). */
 export const loader = ({ params }: LoaderFunctionArgs) => getServiceOffer(params.serviceId);
 
 export function ServiceDetailPage() {
@@ -24,6 +25,8 @@ export function ServiceDetailPage() {
   function proceedToPayment() {
     const draft: OrderDraft = {
       serviceName: offer.title,
+      serviceId: offer.serviceId,
+      offerId: offer.id,
       providerName: offer.providerName,
       price: offer.price,
       timeframe: offer.timeframe,
@@ -37,7 +40,6 @@ export function ServiceDetailPage() {
       <Screen className="pb-28">
         <PageHeader
           title={offer.title}
-          backTo="/marketplace"
           crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Service Details' }]}
         />
 
@@ -72,7 +74,18 @@ export function ServiceDetailPage() {
           </ul>
           <div className="mt-3">
             <OfferPrice price={offer.price} originalPrice={offer.originalPrice} />
+            {offer.serviceId === LIMITED_OFFER.serviceId && (
+              <p className="mt-1 text-sm font-medium text-orange-700">
+                Limited offer: {LIMITED_OFFER.percentOff}% off {LIMITED_OFFER.serviceTitle}, ends in {LIMITED_OFFER.endsIn}
+              </p>
+            )}
           </div>
+          <Link
+            to={`/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`}
+            className={buttonClasses('outline', 'md', 'mt-3 w-full')}
+          >
+            <ClipboardList aria-hidden="true" className="size-4" /> Fill in your details first
+          </Link>
         </Card>
 
         <section aria-labelledby="how-heading" className="mt-6">

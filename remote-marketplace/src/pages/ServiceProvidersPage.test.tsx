@@ -22,7 +22,8 @@ describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
     expect(namesIn(row('Recommended'))).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal']);
     expect(namesIn(row('Cheapest'))).toEqual(['QuickDraft Legal', 'RentEasy Advocates', 'LegalDocs Pro', 'Sharma & Co. Legal', 'Premium Legal Associates']);
-    expect(namesIn(row('Fastest'))).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal']);
+    // Fastest means fastest: 12 hours, 24 hours, 1 day, 2-3 days, 1 week.
+    expect(namesIn(row('Fastest'))).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'RentEasy Advocates', 'Premium Legal Associates', 'Sharma & Co. Legal']);
     expect(namesIn(row('Top-rated'))).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'RentEasy Advocates', 'QuickDraft Legal', 'Sharma & Co. Legal']);
   });
 
@@ -92,7 +93,15 @@ describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Auto Assign Rental Agreement Drafting' })).toBeInTheDocument();
   });
 
-  it('goes back to the marketplace when there is no history', async () => {
+  it('links each card to the offer it shows, with the limited offer’s original on incorporations', async () => {
+    renderRoutes(routes, '/service-providers/company-registration');
+    const card = within(await screen.findByRole('region', { name: 'Recommended' }, loaded)).getByRole('article', { name: 'StartupFilings' });
+    expect(within(card).getByRole('link', { name: 'View details of StartupFilings' })).toHaveAttribute('href', '/service-details/startup-filings');
+    expect(within(card).getByRole('deletion')).toHaveTextContent('₹6,249');
+    expect(within(card).getByText('Save 20%')).toBeInTheDocument();
+  });
+
+  it('goes back to the marketplace, whatever the history (spec §2)', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/service-providers/rental-agreement');
     await user.click(await screen.findByRole('button', { name: 'Go back' }, loaded));

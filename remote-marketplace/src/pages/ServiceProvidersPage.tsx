@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
 import { getServiceProviders } from '@nyaya/shared/data/marketplace/browsing';
+import { offersOfService } from '@nyaya/shared/data/marketplace/offers';
 import { providerSorts, searchProviderCards, serviceTitleFor, sortProviderCards } from '@nyaya/shared/rules/marketplace/browsing';
 import { Button } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
@@ -13,21 +14,23 @@ import { ProviderRow } from '../components/ProviderRow';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { serviceId, providers } = await getServiceProviders(params.serviceId);
-  return { serviceId, title: serviceTitleFor(params.serviceId), providers };
+  return { serviceId, title: serviceTitleFor(params.serviceId), providers, offers: offersOfService(serviceId) };
 }
 
 /** Providers for a featured service (spec §2): search, four sorted rows, favourites, Auto Assign. */
 export function ServiceProvidersPage() {
-  const { serviceId, title, providers } = useLoaderData<typeof loader>();
+  const { serviceId, title, providers, offers } = useLoaderData<typeof loader>();
   const [query, setQuery] = useState('');
   const [autoAssignOpen, setAutoAssignOpen] = useState(false);
+  const navigate = useNavigate();
   const matching = searchProviderCards(providers, query);
 
   return (
     <Screen>
       <PageHeader
         title={title}
-        backTo="/marketplace"
+        // Spec §2's exception to §1: this screen's back always returns to the marketplace.
+        onBack={() => navigate('/marketplace')}
         crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title }]}
         subtitle={`${providers.length} verified providers`}
       />
@@ -58,7 +61,7 @@ export function ServiceProvidersPage() {
         ))
       )}
 
-      <AutoAssignDialog open={autoAssignOpen} onOpenChange={setAutoAssignOpen} serviceName={title} />
+      <AutoAssignDialog open={autoAssignOpen} onOpenChange={setAutoAssignOpen} serviceName={title} offers={offers} />
     </Screen>
   );
 }

@@ -1,4 +1,5 @@
 /** Experts & legal-services marketplace entities (spec §3). */
+import type { PracticeArea } from './experts';
 
 export interface MarketplaceCategory {
   id: 'consult' | 'drafting' | 'property' | 'corporate' | 'notary' | 'personal';
@@ -37,14 +38,105 @@ export interface Faq {
   answer: string;
 }
 
+/**
+ * The services the marketplace sells. The spec's three featured ids name their services; the
+ * others are what the category pages list. `legal-services` is the general list's service.
+ */
+export type ServiceId =
+  | 'rental-agreement'
+  | 'affidavit'
+  | 'company-registration'
+  | 'legal-notice'
+  | 'employment-contract'
+  | 'sale-deed'
+  | 'property-verification'
+  | 'registration-assistance'
+  | 'gst-registration'
+  | 'trademark-filing'
+  | 'document-attestation'
+  | 'will-drafting'
+  | 'marriage-registration'
+  | 'divorce-consultation'
+  | 'chat-consultation'
+  | 'call-consultation'
+  | 'hourly-engagement'
+  | 'legal-services';
+
+/** Which intake form a service asks the user to fill in (`shared/src/data/marketplace/intake`). */
+export type IntakeFormId =
+  | 'rental'
+  | 'affidavit'
+  | 'incorporation'
+  | 'sale-deed'
+  | 'verification'
+  | 'registration'
+  | 'will'
+  | 'marriage'
+  | 'consultation'
+  | 'legal-notice'
+  | 'employment-contract'
+  | 'gst'
+  | 'trademark'
+  | 'attestation';
+
+/** A service of the catalogue: where it is listed, who may be assigned to it, what it asks. */
+export interface LegalService {
+  id: ServiceId;
+  title: string;
+  categoryId: MarketplaceCategory['id'];
+  /** The category page's subcategory it is listed under. */
+  subcategoryId: string;
+  practiceArea: PracticeArea;
+  intakeForm: IntakeFormId;
+  /** True when the document is executed on stamp paper (stamp duty depends on the state). */
+  stampPaper: boolean;
+}
+
+/** What every offer of one service shares: how it works, what to bring, what people ask. */
+export interface ServiceContent {
+  processSteps: ProcessStep[];
+  whatIncluded: string[];
+  requirements: string[];
+  faqs: Faq[];
+}
+
+/**
+ * One provider's offer of one service, as the lists show it. The full detail page
+ * (`ServiceOffer`) adds the service's content and the price breakdown.
+ */
+export interface OfferListing {
+  id: string;
+  serviceId: ServiceId;
+  /** The offer's name: the service's title unless the provider names its package. */
+  title: string;
+  providerId: string;
+  providerName: string;
+  description: string;
+  /** What the provider is known for, shown under its name on the provider cards. */
+  specialization: string;
+  price: number;
+  /** Only where there is a real discount (the limited offer, or the provider's own). */
+  originalPrice?: number;
+  timeframe: string;
+  rating: number;
+  reviews: number;
+  badges: string[];
+  features: string[];
+  /** revision window in days: 7, 30 or 60 */
+  revisionDays: number;
+}
+
 export interface ServiceOffer {
   id: string;
+  serviceId: ServiceId;
+  providerId: string;
   providerName: string;
   logo: string;
   title: string;
   description: string;
   price: number;
-  originalPrice: number;
+  /** Only where there is a real discount. */
+  originalPrice?: number;
   timeframe: string;
   icon: string;
   category: string;
@@ -61,23 +153,30 @@ export interface ServiceOffer {
 }
 
 export interface ProviderCard {
+  /** The provider's id (the intake form's `/service/{serviceId}/{providerId}`). */
   id: string;
+  /** The offer this card shows (`/service-details/{offerId}`). */
+  offerId: string;
   companyName: string;
   rating: number;
   reviews: number;
   price: number;
+  originalPrice?: number;
   deliveryTime: string;
   badges: string[];
   specialization: string;
 }
 
 export interface CategoryProvider {
+  /** The offer's id: both buttons open `/service-details/{id}` (spec §2). */
   id: string;
+  serviceId: ServiceId;
   name: string;
   logo: string;
   serviceName: string;
   description: string;
   priceRange: string;
+  originalPrice?: number;
   deliveryTime: string;
   rating: number;
   reviews: number;
@@ -96,6 +195,43 @@ export interface CategoryConfig {
   description: string;
   subcategories: Subcategory[];
   providers: CategoryProvider[];
+}
+
+/** What the user typed into a service's intake form, by field name (all text, as inputs give it). */
+export type IntakeValues = Record<string, string>;
+
+export type IntakeFieldType = 'text' | 'textarea' | 'amount' | 'count' | 'date' | 'select';
+
+/** One field of an intake form, declared as data and checked by one rule (`intakeFieldMessage`). */
+export interface IntakeField {
+  name: string;
+  label: string;
+  type: IntakeFieldType;
+  /** Said when a required field is left empty ("Enter the landlord's name."). */
+  missing: string;
+  optional?: boolean;
+  /** Characters, for text and textarea. */
+  maxLength?: number;
+  /** Bounds for amount (rupees) and count fields. */
+  min?: number;
+  max?: number;
+  /** The choices of a select. */
+  options?: readonly string[];
+  /** A format the text must match (upper-cased first), with what to say when it does not. */
+  pattern?: { regex: string; message: string };
+  hint?: string;
+  autoComplete?: string;
+}
+
+export interface IntakeForm {
+  id: IntakeFormId;
+  /** The form's h2 ("Rental details"). */
+  heading: string;
+  /** Under the page title ("Tell us about the rental so your provider can start drafting."). */
+  intro: string;
+  fields: IntakeField[];
+  /** A filled-in example that must pass the form's own checks (a unit test holds it to that). */
+  sample: IntakeValues;
 }
 
 export interface RentalIntake {
@@ -117,6 +253,8 @@ export interface AutoAssignRequest {
 export type NextStepStatus = 'pending' | 'upcoming' | 'completed';
 
 export interface AssignedExpert {
+  /** The expert's id in the experts list. */
+  id: string;
   name: string;
   specialization: string;
   experience: string;
@@ -139,10 +277,14 @@ export interface Order {
  */
 export interface OrderDraft {
   serviceName: string;
+  /** The service bought (picks the intake form and the assigned expert's practice area). */
+  serviceId?: ServiceId;
+  /** The offer bought, when the user chose one (or Auto Assign did). */
+  offerId?: string;
   providerName?: string;
   price?: number;
   timeframe?: string;
-  intake?: RentalIntake;
+  intake?: IntakeValues;
   autoAssigned: boolean;
   budget?: number;
   timeline?: AutoAssignTimeline;

@@ -1,8 +1,9 @@
 import { featuredServices, marketplaceCategories } from '../catalog';
 import { priceRangeStart, serviceTitleFor } from '../../../rules/marketplace/browsing';
 import { serviceOffers } from '../purchase';
+import { legalServices } from '../services';
 import { categoryConfigs, getCategoryConfig } from './categoryConfigs';
-import { GENERAL_SERVICE_ID, getServiceProvider, getServiceProviders, isProviderServiceId, serviceProviders } from './serviceProviders';
+import { GENERAL_SERVICE_ID, getServiceProviders, isProviderServiceId, serviceProviders } from './serviceProviders';
 
 describe('service providers data', () => {
   it('has a provider list for every featured service, plus the general one', () => {
@@ -13,9 +14,15 @@ describe('service providers data', () => {
     expect(Object.keys(serviceProviders).sort()).toEqual([...featuredServices.map((s) => s.id), GENERAL_SERVICE_ID].sort());
   });
 
-  it('uses provider ids unique across every list', () => {
+  it('uses provider ids unique across every list, each card showing its own offer', () => {
     const ids = Object.values(serviceProviders).flatMap((list) => list.map((provider) => provider.id));
     expect(new Set(ids).size).toBe(ids.length);
+    for (const [serviceId, cards] of Object.entries(serviceProviders)) {
+      for (const card of cards) {
+        const offer = serviceOffers.find((item) => item.id === card.offerId);
+        expect(offer, card.offerId).toMatchObject({ serviceId, providerId: card.id, providerName: card.companyName, price: card.price, timeframe: card.deliveryTime });
+      }
+    }
   });
 
   it('keeps the spec §9 starting prices: affidavit from ₹299 in 12 hours, incorporation from ₹4,999 in 7-10 days', () => {
@@ -31,11 +38,6 @@ describe('service providers data', () => {
     expect((await getServiceProviders('affidavit')).serviceId).toBe('affidavit');
   });
 
-  it('finds one provider of a service, or null', async () => {
-    expect((await getServiceProvider('rental-agreement', 'legaldocs-pro'))?.companyName).toBe('LegalDocs Pro');
-    expect(await getServiceProvider('rental-agreement', 'notary-express')).toBeNull();
-    expect(await getServiceProvider('rental-agreement', 'nope')).toBeNull();
-  });
 });
 
 describe('category configs data', () => {
@@ -64,13 +66,22 @@ describe('category configs data', () => {
     expect(categoryConfigs.property.providers.map((p) => p.id)).toEqual(expect.arrayContaining(['sale-deed-1', 'verification-1']));
   });
 
-  it('agrees with the service detail on name, price, delivery, rating and reviews where a detail exists', () => {
+  it('links every provider card to an offer of the same provider and service, and lists every offer once', () => {
     const providers = Object.values(categoryConfigs).flatMap((config) => config.providers);
-    for (const offer of serviceOffers) {
-      const provider = providers.find((item) => item.id === offer.id);
-      expect(provider, offer.id).toBeDefined();
-      expect(provider).toMatchObject({ name: offer.providerName, deliveryTime: offer.timeframe, rating: offer.rating, reviews: offer.reviews });
-      expect(priceRangeStart(provider!.priceRange)).toBe(offer.price);
+    expect(providers.map((provider) => provider.id).sort()).toEqual(serviceOffers.map((offer) => offer.id).sort());
+    for (const provider of providers) {
+      const offer = serviceOffers.find((item) => item.id === provider.id);
+      expect(offer, provider.id).toMatchObject({ serviceId: provider.serviceId, title: provider.serviceName, providerName: provider.name, timeframe: provider.deliveryTime, rating: provider.rating, reviews: provider.reviews });
+      expect(priceRangeStart(provider.priceRange)).toBe(offer!.price);
+    }
+  });
+
+  it('lists each offer on the category page of its service, under that service’s subcategory', () => {
+    for (const [categoryId, config] of Object.entries(categoryConfigs)) {
+      for (const provider of config.providers) {
+        const service = legalServices.find((item) => item.id === provider.serviceId);
+        expect(service).toMatchObject({ categoryId, subcategoryId: provider.subcategory });
+      }
     }
   });
 });

@@ -1,4 +1,17 @@
-import type { FeaturedService, MarketplaceCategory } from '../../../types';
+import type { FeaturedService, MarketplaceCategory, ServiceId } from '../../../types';
+
+/**
+ * Spec §2/§9: the marketplace's limited offer. The discount is real: every offer of the service is
+ * priced after it, with the original struck through (`../offers`), so the banner never promises
+ * a saving no price shows.
+ */
+export const LIMITED_OFFER = {
+  serviceId: 'company-registration' satisfies ServiceId,
+  serviceTitle: 'company incorporation',
+  percentOff: 20,
+  companiesRegistered: '2000+',
+  endsIn: '3 days',
+} as const;
 
 export const featuredServices: FeaturedService[] = [
   {

@@ -1,13 +1,20 @@
-import type { AssignedExpert, NextStepStatus, TrackingStep } from '../../../types';
+import type { AssignedExpert, TrackingStep, NextStepStatus } from '../../../types';
+import { assignExpert } from '../../../rules/marketplace/purchase/assignExpert';
+import { FALLBACK_INTAKE_SERVICE } from '../../../rules/marketplace/purchase/intakeValidation';
+import { experts } from '../../experts/experts';
+import { findLegalService } from '../services';
 
-/** The expert the sample order is assigned to (the same Priya Sharma as the profile page). */
-export const assignedExpert: AssignedExpert = {
-  name: 'Adv. Priya Sharma',
-  specialization: 'Property Law',
-  experience: '12 years',
-  rating: 4.9,
-  avatar: 'PS',
-};
+/**
+ * The expert an order of this service is assigned to: one who practises the service's area (a
+ * rental agreement gets the spec's Adv. Priya Sharma, Property Law). An unknown service is
+ * treated as the general legal services.
+ */
+export function expertForService(serviceId: string | undefined): AssignedExpert {
+  const service = findLegalService(serviceId) ?? findLegalService(FALLBACK_INTAKE_SERVICE)!;
+  const expert = assignExpert(experts, service.practiceArea);
+  if (!expert) throw new Error('The experts list is empty');
+  return expert;
+}
 
 export interface OrderNextStep {
   title: string;
@@ -37,7 +44,7 @@ export const trackingTimeline: TrackingStep[] = [
 /** Spec §9: the promised first contact from the expert. */
 export const EXPERT_CONTACT_WITHIN = '2 hours';
 
-/** What the order pages show besides the order itself. */
+/** What the order pages show besides the order itself (the expert depends on the order: `expertForService`). */
 export async function getOrderFollowUp() {
-  return { expert: assignedExpert, nextSteps: orderNextSteps, timeline: trackingTimeline };
+  return { nextSteps: orderNextSteps, timeline: trackingTimeline };
 }

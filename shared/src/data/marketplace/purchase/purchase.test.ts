@@ -1,16 +1,60 @@
 import { priceBreakdownTotal, savePercent } from '../../../rules';
-import { getServiceOffer, serviceOffers, trackingTimeline } from './index';
+import { LIMITED_OFFER } from '../catalog';
+import { legalServices } from '../services';
+import { serviceContent } from '../services/content';
+import { expertForService, getServiceOffer, serviceOffers, trackingTimeline } from './index';
+import { experts } from '../../experts';
 
 describe('purchase sample data', () => {
-  it('has the five offers with the spec’s prices', () => {
-    expect(serviceOffers.map((offer) => [offer.id, offer.price, offer.originalPrice])).toEqual([
+  it('keeps the five offers the spec names, with the spec’s prices (a sale deed and a verification have no discount)', () => {
+    const spec = ['rental-agreement-1', 'rental-agreement-2', 'rental-agreement-3', 'sale-deed-1', 'verification-1'];
+    expect(spec.map((id) => serviceOffers.find((offer) => offer.id === id)).map((offer) => [offer?.id, offer?.price, offer?.originalPrice])).toEqual([
       ['rental-agreement-1', 799, 1299],
       ['rental-agreement-2', 599, 899],
       ['rental-agreement-3', 1299, 1999],
-      ['sale-deed-1', 3000, 3000],
-      ['verification-1', 2500, 2500],
+      ['sale-deed-1', 3000, undefined],
+      ['verification-1', 2500, undefined],
     ]);
     expect(new Set(serviceOffers.map((offer) => offer.id)).size).toBe(serviceOffers.length);
+  });
+
+  it('keeps §9’s starting prices: affidavit from ₹299 in 12 hours, incorporation from ₹4,999 in 7-10 days', () => {
+    const cheapest = (serviceId: string) => serviceOffers.filter((offer) => offer.serviceId === serviceId).sort((a, b) => a.price - b.price)[0];
+    expect(cheapest('affidavit')).toMatchObject({ price: 299, timeframe: '12 hours' });
+    expect(cheapest('company-registration')).toMatchObject({ price: 4999, timeframe: '7-10 days' });
+  });
+
+  it('sells every service of the catalogue, each with its own content', () => {
+    for (const service of legalServices) {
+      const offers = serviceOffers.filter((offer) => offer.serviceId === service.id);
+      expect(offers.length, service.id).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(offer.title.length).toBeGreaterThan(0);
+        expect(offer.processSteps).toBe(serviceContent[service.id].processSteps);
+        expect(offer.requirements).toBe(serviceContent[service.id].requirements);
+        expect(offer.faqs.length).toBeGreaterThan(1);
+      }
+    }
+    // A will is not a rental agreement: no two services share their steps or documents.
+    const steps = legalServices.map((service) => serviceContent[service.id].processSteps[0]!.description);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('shows an original price only with a real discount, and the limited offer on every incorporation', () => {
+    for (const offer of serviceOffers) {
+      if (offer.originalPrice !== undefined) expect(offer.originalPrice, offer.id).toBeGreaterThan(offer.price);
+      if (offer.serviceId === LIMITED_OFFER.serviceId) expect(savePercent(offer.price, offer.originalPrice ?? 0), offer.id).toBe(LIMITED_OFFER.percentOff);
+    }
+  });
+
+  it('assigns every service an expert who practises its area (rental: the spec’s Adv. Priya Sharma)', () => {
+    expect(expertForService('rental-agreement')).toMatchObject({ id: 'priya-sharma', name: 'Adv. Priya Sharma', specialization: 'Property Law' });
+    for (const service of legalServices) {
+      const assigned = expertForService(service.id);
+      const expert = experts.find((item) => item.id === assigned.id);
+      expect(expert?.practiceAreas, service.id).toContain(service.practiceArea);
+    }
+    expect(expertForService('nope').specialization).toBe('General Practice');
   });
 
   it('breaks every price down into items that add up to it', () => {
@@ -23,7 +67,7 @@ describe('purchase sample data', () => {
   it('offers revisions of 7, 30 or 60 days and never a negative saving', () => {
     for (const offer of serviceOffers) {
       expect([7, 30, 60]).toContain(offer.revisionDays);
-      expect(savePercent(offer.price, offer.originalPrice)).toBeGreaterThanOrEqual(0);
+      expect(savePercent(offer.price, offer.originalPrice ?? offer.price)).toBeGreaterThanOrEqual(0);
       expect(offer.processSteps.map((step) => step.step)).toEqual(offer.processSteps.map((_, index) => index + 1));
     }
   });

@@ -2,12 +2,13 @@ import type { CategoryProvider, ProviderCard } from '../../../types';
 import { isProviderSort, providerSortLabel, providerSorts, sortCategoryProviders, sortProviderCards } from './providerSort';
 
 function card(id: string, price: number, deliveryTime: string, rating: number): ProviderCard {
-  return { id, companyName: id, rating, reviews: 10, price, deliveryTime, badges: [], specialization: '' };
+  return { id, offerId: id, companyName: id, rating, reviews: 10, price, deliveryTime, badges: [], specialization: '' };
 }
 
 function provider(id: string, priceRange: string, deliveryTime: string, rating: number): CategoryProvider {
   return {
     id,
+    serviceId: 'legal-services',
     name: id,
     logo: id,
     serviceName: '',
@@ -40,8 +41,13 @@ describe('sortProviderCards', () => {
     expect(ids(sortProviderCards(cards, 'cheapest'))).toEqual(['b', 'd', 'c', 'a']);
   });
 
-  it('sorts Fastest hours, then days, then anything else, ties in data order', () => {
-    expect(ids(sortProviderCards(cards, 'fastest'))).toEqual(['c', 'd', 'a', 'b']);
+  it('sorts Fastest by actual delivery time: 12 hours before 24 hours before 2-3 days before 1 week', () => {
+    expect(ids(sortProviderCards(cards, 'fastest'))).toEqual(['d', 'c', 'a', 'b']);
+  });
+
+  it('sorts Fastest stably: equal times keep the data order, unreadable times go last', () => {
+    const same = [card('x', 1, 'Price on request', 1), card('y', 1, '1 day', 1), card('z', 1, '24 hours', 1), card('w', 1, '2 days', 1)];
+    expect(ids(sortProviderCards(same, 'fastest'))).toEqual(['y', 'z', 'w', 'x']);
   });
 
   it('sorts Top-rated by rating descending, ties in data order', () => {
@@ -77,8 +83,8 @@ describe('sortCategoryProviders', () => {
     expect(ids(sortCategoryProviders(providers, 'cheapest'))).toEqual(['p3', 'p4', 'p5', 'p1', 'p2']);
   });
 
-  it('sorts Fastest by delivery rank, ties in data order', () => {
-    expect(ids(sortCategoryProviders(providers, 'fastest'))).toEqual(['p3', 'p5', 'p1', 'p2', 'p4']);
+  it('sorts Fastest by delivery time, ranges by their lower bound', () => {
+    expect(ids(sortCategoryProviders(providers, 'fastest'))).toEqual(['p5', 'p3', 'p1', 'p4', 'p2']);
   });
 
   it('sorts Top-rated by rating descending, ties in data order', () => {

@@ -1,5 +1,5 @@
 import type { CategoryProvider, ProviderCard } from '../../../types';
-import { deliveryRank } from './deliveryRank';
+import { deliveryHours } from './deliveryHours';
 import { priceRangeStart } from './priceRangeStart';
 
 /** The four orders of the providers screens (spec §2, §9), in the order their rows and tabs appear. */
@@ -41,7 +41,7 @@ function sortWith<T extends Sortable>(items: readonly T[], sort: ProviderSort, p
     case 'cheapest':
       return sortedBy(items, price);
     case 'fastest':
-      return sortedBy(items, (item) => deliveryRank(item.deliveryTime));
+      return sortedBy(items, (item) => deliveryHours(item.deliveryTime));
     case 'top-rated':
       // An unreadable rating sorts last rather than breaking the comparison.
       return sortedBy(items, (item) => (Number.isFinite(item.rating) ? -item.rating : Number.POSITIVE_INFINITY));

@@ -10,3 +10,6 @@ export * from './rupeeAmount';
 export * from './savePercent';
 export * from './serviceOffer';
 export * from './trackingProgress';
+export * from './assignExpert';
+export * from './autoAssignOffer';
+export * from './limitedOffer';

@@ -17,17 +17,18 @@ describe('intakeProvider', () => {
     expect(intakeProvider(null)).toBe(SELECTED_PROVIDER);
   });
 
-  it('summarises a known provider card', () => {
-    const card = { id: 'p1', companyName: 'LegalDocs Pro', rating: 4.8, reviews: 1250, price: 799, deliveryTime: '24 hours', badges: ['Verified'], specialization: 'Residential leases' };
-    expect(intakeProvider(card)).toEqual({
-      id: 'p1',
+  it('summarises a known provider’s offer', () => {
+    const offer = { id: 'rental-agreement-1', serviceId: 'rental-agreement' as const, title: 'Rental Agreement Drafting', providerId: 'legaldocs-pro', providerName: 'LegalDocs Pro', description: '', specialization: 'Residential leases', price: 799, originalPrice: 1299, timeframe: '24 hours', rating: 4.8, reviews: 1250, badges: ['Verified'], features: ['E-stamp paper'], revisionDays: 7 };
+    expect(intakeProvider(offer)).toEqual({
+      id: 'legaldocs-pro',
+      offerId: 'rental-agreement-1',
       name: 'LegalDocs Pro',
       price: 799,
       deliveryTime: '24 hours',
       rating: 4.8,
       reviews: 1250,
       badges: ['Verified'],
-      features: ['Residential leases'],
+      features: ['E-stamp paper'],
     });
   });
 });

@@ -1,8 +1,10 @@
-import type { ProviderCard } from '../../../types';
+import type { OfferListing } from '../../../types';
 
 /** The provider summary at the top of the intake form. */
 export interface IntakeProvider {
   id: string;
+  /** The offer the form orders; none for the generic Selected Provider. */
+  offerId?: string;
   name: string;
   price: number;
   deliveryTime: string;
@@ -24,17 +26,18 @@ export const SELECTED_PROVIDER: IntakeProvider = {
   features: ['Standard drafting', 'Digital delivery'],
 };
 
-/** The summary for a known provider card, or the generic Selected Provider when there is none. */
-export function intakeProvider(card: ProviderCard | null | undefined): IntakeProvider {
-  if (!card) return SELECTED_PROVIDER;
+/** The summary of the provider's offer, or the generic Selected Provider when there is none. */
+export function intakeProvider(offer: OfferListing | null | undefined): IntakeProvider {
+  if (!offer) return SELECTED_PROVIDER;
   return {
-    id: card.id,
-    name: card.companyName,
-    price: card.price,
-    deliveryTime: card.deliveryTime,
-    rating: card.rating,
-    reviews: card.reviews,
-    badges: card.badges,
-    features: [card.specialization],
+    id: offer.providerId,
+    offerId: offer.id,
+    name: offer.providerName,
+    price: offer.price,
+    deliveryTime: offer.timeframe,
+    rating: offer.rating,
+    reviews: offer.reviews,
+    badges: offer.badges,
+    features: offer.features,
   };
 }

@@ -1,3 +1,4 @@
+import { intakeFormFor } from '../../../data/marketplace/intake';
 import { parseOrderDraft } from './orderDraft';
 
 const intake = { landlordName: 'Ramesh', tenantName: 'Anita', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
@@ -9,13 +10,8 @@ describe('parseOrderDraft', () => {
   });
 
   it('accepts what the intake form and the Auto Assign dialog carry', () => {
-    expect(parseOrderDraft({ serviceName: 'Rental Agreement', providerName: 'Selected Provider', price: 999, intake, autoAssigned: false })).toEqual({
-      serviceName: 'Rental Agreement',
-      providerName: 'Selected Provider',
-      price: 999,
-      intake,
-      autoAssigned: false,
-    });
+    const fromIntake = { serviceName: 'Rental Agreement', serviceId: 'rental-agreement', offerId: 'rental-agreement-1', providerName: 'LegalDocs Pro', price: 799, intake, autoAssigned: false };
+    expect(parseOrderDraft(fromIntake, intakeFormFor)).toEqual(fromIntake);
     expect(parseOrderDraft({ serviceName: 'Affidavit', autoAssigned: true, budget: 1500, timeline: 'urgent' })).toEqual({
       serviceName: 'Affidavit',
       autoAssigned: true,
@@ -51,10 +47,15 @@ describe('parseOrderDraft', () => {
     ['a bad order number', { serviceName: 'X', autoAssigned: false, orderNumber: 'ORD<img src=x>' }],
     ['an object provider', { serviceName: 'X', autoAssigned: false, providerName: { toString: 'x' } }],
     ['a null timeframe', { serviceName: 'X', autoAssigned: false, timeframe: null }],
-    ['an incomplete intake', { serviceName: 'X', autoAssigned: false, intake: { ...intake, tenantName: ' ' } }],
-    ['an intake with a bad rent', { serviceName: 'X', autoAssigned: false, intake: { ...intake, monthlyRent: '-5' } }],
+    ['an incomplete intake', { serviceName: 'X', serviceId: 'rental-agreement', autoAssigned: false, intake: { ...intake, tenantName: ' ' } }],
+    ['an intake with a bad rent', { serviceName: 'X', serviceId: 'rental-agreement', autoAssigned: false, intake: { ...intake, monthlyRent: '-5' } }],
+    ['an intake of another service’s form', { serviceName: 'X', serviceId: 'affidavit', autoAssigned: false, intake }],
+    ['an intake that is not text', { serviceName: 'X', serviceId: 'rental-agreement', autoAssigned: false, intake: { ...intake, monthlyRent: 25000 } }],
+    ['an intake with a hostile key', { serviceName: 'X', autoAssigned: false, intake: { '<img>': 'x' } }],
+    ['a service id that is no slug', { serviceName: 'X', serviceId: '<script>', autoAssigned: false }],
+    ['an offer id that is no slug', { serviceName: 'X', offerId: 'A B', autoAssigned: false }],
   ])('rejects %s', (_, value) => {
-    expect(parseOrderDraft(value)).toBeNull();
+    expect(parseOrderDraft(value, intakeFormFor)).toBeNull();
   });
 
   it('ignores inherited properties', () => {
