@@ -33,6 +33,8 @@ export const routeTable: string[] = [
   '/service-details/rental-agreement-1',
   '/service-details',
   '/service/rental-agreement/legaldocs-pro',
+  '/service-details/legacy-wills',
+  '/service/company-registration/startup-filings',
   '/no-such-page',
 ];
 

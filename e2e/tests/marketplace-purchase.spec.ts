@@ -131,7 +131,29 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('Auto-assigned by AI')).toBeVisible();
     await expect(page.getByText('₹1,000')).toBeVisible();
     await expect(page.getByText('Urgent (within 24 hours)')).toBeVisible();
-    await expect(page.getByText('₹1,999')).toBeVisible();
+    // Within ₹1,000 and 24 hours, the best-rated rental provider: never above the budget.
+    await expect(page.getByText('LegalDocs Pro')).toBeVisible();
+    await expect(page.getByText('₹799')).toBeVisible();
+  });
+
+  test('Auto Assign with a budget below every price says so and assigns nothing', async ({ page }) => {
+    await page.goto('/service-providers/company-registration');
+    await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto Assign Company Incorporation' });
+    await dialog.getByLabel(/Maximum budget/).fill('1500');
+    await dialog.getByRole('button', { name: 'Auto Assign Expert' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999; raise your budget to at least that.',
+    );
+    await expect(page).toHaveURL(/\/service-providers\/company-registration$/);
+    await dialog.getByLabel(/Maximum budget/).fill('5000');
+    await dialog.getByRole('button', { name: 'Auto Assign Expert' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText('StartupFilings')).toBeVisible();
+    // The incorporation goes to a corporate lawyer, and View Profile opens that lawyer.
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-rajesh-iyer$/);
+    await expect(page.getByText('Adv. Rajesh Iyer').first()).toBeVisible();
   });
 
   test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {
