@@ -38,19 +38,36 @@ test.describe('information area utility screens', () => {
     await expect(page.getByText(/^No spaces match “x+…” in Joined$/)).toBeVisible();
   });
 
-  test('/wallet: the masked balance survives a reload; View All shows every transaction', async ({ page }) => {
+  test('/wallet: rupees with Indian digit grouping on the balance, the summary and every transaction', async ({ page }) => {
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('₹1,33,456.20');
+    await expect(page.getByRole('main').getByRole('definition')).toHaveText(['₹1,44,399', '₹53,132.80']);
+    const region = page.getByRole('region', { name: 'Recent transactions' });
+    await page.getByRole('button', { name: 'View All' }).click();
+    const rows = region.getByRole('listitem');
+    await expect(rows).toHaveCount(8);
+    // Sign, rupee sign, then thousands and lakhs grouped Indian style; paise only when there are any.
+    const indianAmount = /^(Income \+|Expense −)₹(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})(\.\d{2})?$/;
+    for (const row of await rows.all()) await expect(row.locator('p').last()).toHaveText(indianAmount);
+    await expect(region.getByRole('listitem').filter({ hasText: 'Salary credit' })).toContainText('+₹1,25,000');
+    await expect(region.getByRole('listitem').filter({ hasText: 'Electricity bill' })).toContainText('−₹2,346.80');
+    await expect(page.getByRole('main')).not.toContainText('$');
+  });
+
+  test('/wallet: the masked balance shows no digit and survives a reload; View All shows every transaction', async ({ page }) => {
     await page.goto('/wallet');
     const balance = page.getByTestId('wallet-balance');
-    await expect(balance).toHaveText('$12,458.75');
+    await expect(balance).toHaveText('₹1,33,456.20');
     await page.getByRole('button', { name: 'Hide balance' }).click();
-    await expect(balance).not.toContainText('12,458');
+    await expect(balance).toHaveText('₹ ••••••Balance hidden');
+    await expect(balance).not.toHaveText(/\d/);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Show balance' })).toBeVisible();
-    await expect(balance).not.toContainText('12,458');
+    await expect(balance).not.toHaveText(/\d/);
     const transactions = page.getByRole('region', { name: 'Recent transactions' }).getByRole('listitem');
     await expect(transactions).toHaveCount(4);
     await page.getByRole('button', { name: 'View All' }).click();
-    await expect(transactions).toHaveCount(7);
+    await expect(transactions).toHaveCount(8);
     await page.getByRole('button', { name: 'Pay Bills' }).click();
     await expect(page.getByText('Pay Bills is coming soon').first()).toBeVisible();
   });
@@ -85,6 +102,24 @@ test.describe('information area utility screens', () => {
     await page.getByRole('button', { name: 'Mark All Read' }).click();
     await expect(page.getByText('All caught up')).toBeVisible();
     await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  });
+
+  test('/share: WhatsApp opens wa.me in a new tab with the profile link as the message', async ({ page, context }) => {
+    // No real WhatsApp in a test: the new tab gets a stand-in page at the same address.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.goto('/share');
+    const url = await page.getByRole('textbox', { name: 'Profile link' }).inputValue();
+    const whatsApp = page.getByRole('link', { name: 'WhatsApp', exact: true });
+    const text = `Find me on Nyaya: ${url}`;
+    await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(text)}`);
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), whatsApp.click()]);
+    const opened = new URL(tab.url());
+    expect(opened.origin + opened.pathname).toBe('https://wa.me/');
+    expect(opened.searchParams.get('text')).toBe(text);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/share$/);
   });
 
   test('/share: Copy Link fills the clipboard and the QR code opens', async ({ page, context }) => {

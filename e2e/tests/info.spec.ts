@@ -4,7 +4,7 @@ const tabScreens = [
   { path: '/trending', tab: 'Trending', heading: 'Trending', text: 'New rent control rules proposed for Mumbai' },
   { path: '/public', tab: 'Public', heading: 'Public Discussions', text: 'Should AI-drafted contracts be legally valid?' },
   { path: '/private', tab: 'Private', heading: 'Private Messages', text: 'Housing Society Committee' },
-  { path: '/local', tab: 'Local', heading: 'Local Events', text: 'Downtown Area, 5 mi radius' },
+  { path: '/local', tab: 'Local', heading: 'Local Events', text: 'Andheri West, Mumbai · 8 km radius' },
 ] as const;
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Information area' });
@@ -70,6 +70,21 @@ test.describe('information area tabs', () => {
     await expect(rows.filter({ hasText: 'Housing Society Committee' })).toContainText('5 unread');
     await page.getByRole('searchbox', { name: 'Search messages' }).fill('<script>alert(1)</script>');
     await expect(page.getByText('No conversations match “<script>alert(1)</script>”')).toBeVisible();
+  });
+
+  test('/local: an Indian locality, distances in km, pictures as icons', async ({ page }) => {
+    await page.goto('/local');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Andheri West, Mumbai · 8 km radius', { exact: true })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Local events' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Beach Clean-up Drive' })).toContainText('Versova Beach · 4.1 km');
+    await expect(cards.filter({ hasText: 'Legal Tech Meetup' })).toContainText('Times Square, Andheri East · 2.4 km');
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(/ · \d+(\.\d)?\skm/);
+      await expect(card.locator('span[aria-hidden="true"] > svg').first()).toBeVisible();
+    }
+    await expect(main).not.toContainText(/\bmi\b|miles?\b|Downtown/);
+    await expect(main).not.toContainText(/\p{Extended_Pictographic}/u);
   });
 
   test('/local: chips filter, and a joined event survives a reload', async ({ page }) => {

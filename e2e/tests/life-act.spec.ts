@@ -42,6 +42,18 @@ test.describe('/act action items', () => {
     await expect(title).toHaveCSS('text-decoration-line', 'none');
   });
 
+  test('a tick box answers a tap anywhere in its 44 px target, not only on the 20 px box', async ({ page }) => {
+    await page.goto('/act');
+    const box = item(page, 'Pay home-loan EMI');
+    const { x, y, width, height } = (await box.boundingBox())!;
+    expect(Math.max(width, height)).toBeLessThan(44);
+    const [cx, cy] = [x + width / 2, y + height / 2];
+    await page.touchscreen.tap(cx - 20, cy + 20);
+    await expect(box).toBeChecked();
+    await page.touchscreen.tap(cx + 20, cy - 20);
+    await expect(box).not.toBeChecked();
+  });
+
   test('search takes hostile input as plain text', async ({ page }) => {
     await page.goto('/act');
     const search = page.getByRole('searchbox', { name: 'Search action items' });
