@@ -17,6 +17,15 @@ async function expectBannerMatchesList(page: Page, title: string) {
   await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(shown);
 }
 
+/** The answer to a profile slug no expert has: a clear page, nobody's profile. */
+async function expectExpertNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert not found' })).toBeVisible();
+  await expect(page.getByText('There is no expert at this address.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse all experts' })).toHaveAttribute('href', '/experts');
+}
+
 test.describe('experts area', () => {
   for (const category of categories) {
     test(`the ${category.title} category card leads to its experts`, async ({ page }) => {
@@ -67,7 +76,7 @@ test.describe('experts area', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/experts');
-      await expect(page.getByRole('article')).toHaveCount(15);
+      await expect(page.getByRole('article')).toHaveCount(16);
       for (let step = 0; step < 16; step += 1) {
         await page.mouse.wheel(0, 300);
         await page.waitForTimeout(50);
@@ -134,6 +143,7 @@ test.describe('experts area', () => {
     await dialog.getByRole('link', { name: 'View Full Profile' }).click();
     await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma`);
     await expect(page.getByRole('heading', { level: 1, name: 'Expert Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
 
     // Back and close both go one step back when there is history.
     await page.getByRole('button', { name: 'Close profile' }).click();
@@ -158,25 +168,32 @@ test.describe('experts area', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Save Expert survives a reload', async ({ page }) => {
-    // Any id shows the sample expert (spec §2).
-    await page.goto('/lawyer-profile/priya-sharma');
+  test('Save Expert survives a reload, and saves only the expert shown', async ({ page }) => {
+    await page.goto('/lawyer-profile/adv.-deepa-kulkarni');
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Deepa Kulkarni' })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save Expert' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/lawyer-profile/adv.-priya-sharma');
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.goto('/lawyer-profile/adv.-deepa-kulkarni');
     await page.getByRole('button', { name: 'Save Expert' }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the profile shows the sample expert, its tabs work by keyboard, and contact buttons are honest', async ({ page }) => {
-    await page.goto('/lawyer-profile/anyone');
+  test('the sample expert’s profile: Available Now, ₹500, tabs by keyboard, honest contact buttons', async ({ page }) => {
+    await page.goto('/lawyer-profile/adv.-priya-sharma');
     await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
     await expect(page.getByText('₹500')).toBeVisible();
     await expect(page.getByText('Available Now')).toBeVisible();
+    await expect(page).toHaveTitle('Adv. Priya Sharma | Nyaya');
 
     await page.getByRole('button', { name: 'Book Slot' }).click();
     await expect(page.getByText('Slot booking is coming soon', { exact: true })).toBeVisible();
@@ -208,6 +225,78 @@ test.describe('experts area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
 
     await page.goto(`/lawyer-profile/${encodeURIComponent('वकील-🙂-'.repeat(300))}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
+    await expectExpertNotFound(page);
   });
+
+  test('every expert card’s View Full Profile opens that expert’s own profile', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/experts');
+    const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
+    await expect(cards).toHaveCount(16);
+    const total = await cards.count();
+    const seen = new Set<string>();
+    for (let index = 0; index < total; index += 1) {
+      const card = cards.nth(index);
+      const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+      // The card's fee (₹ with Indian grouping) and status, as the list shows them.
+      const fee = (await card.getByText(/^₹[\d,]+$/).textContent())!;
+      const status = (await card.getByText(/^(Available Now|On-Demand Only)$/).textContent())!;
+      seen.add(name);
+
+      await card.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByRole('link', { name: 'View Full Profile' }).click();
+      await expect(page).toHaveURL(new RegExp(`/lawyer-profile/${name.toLowerCase().replace(/\s+/g, '-').replace(/\./g, '\\.')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Expert Profile' })).toBeVisible();
+      // The card is the one place on the profile with the name as a heading, the fee and the status
+      // (strict locators: each must match exactly one element).
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      await expect(page.getByText(fee, { exact: true })).toBeVisible();
+      await expect(page.getByText(status, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} | Nyaya`);
+
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  test('a second expert’s deep link: their status, fee and Bar Council enrolment', async ({ page }) => {
+    await page.goto('/lawyer-profile/adv.-rajesh-iyer');
+    await expect(page.getByRole('heading', { level: 2, name: 'Adv. Rajesh Iyer' })).toBeVisible();
+    await expect(page.getByText('On-Demand Only')).toBeVisible();
+    await expect(page.getByText('Available Now')).toHaveCount(0);
+    await expect(page.getByText('₹2,000')).toBeVisible();
+    const about = page.getByRole('tabpanel', { name: 'About' });
+    await expect(about.getByText('Bar Council of Tamil Nadu & Puducherry, MS/1234/2008')).toBeVisible();
+    await expect(page.getByText('Priya')).toHaveCount(0);
+  });
+
+  test('the server renders each profile ahead of the scripts: the expert of the slug, or Expert not found', async ({ request }) => {
+    const rajesh = await (await request.get('/lawyer-profile/adv.-rajesh-iyer')).text();
+    expect(rajesh).toContain('>Adv. Rajesh Iyer<');
+    expect(rajesh).toContain('>On-Demand Only<');
+    expect(rajesh).toContain('>₹2,000<');
+    expect(rajesh).not.toContain('Priya Sharma');
+    const missing = await (await request.get('/lawyer-profile/anyone')).text();
+    expect(missing).toContain('>Expert not found<');
+    expect(missing).toContain('href="/experts"');
+    expect(missing).not.toContain('Priya Sharma');
+  });
+
+  for (const slug of ['anyone', 'priya-sharma', '<img src=x>', '%00', 'x'.repeat(3000)]) {
+    test(`an unknown profile slug (${slug.slice(0, 12)}) says Expert not found and leads to all experts`, async ({ page }) => {
+      page.on('dialog', (dialog) => {
+        throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+      });
+      // '%00' is sent as typed (an encoded NUL); the others are encoded as a link would be.
+      await page.goto(`/lawyer-profile/${slug === '%00' ? slug : encodeURIComponent(slug)}`);
+      await expectExpertNotFound(page);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      await expect(page).toHaveTitle('Expert not found | Nyaya');
+      await page.getByRole('link', { name: 'Browse all experts' }).click();
+      await expect(page).toHaveURL(`${hostOrigin}/experts`);
+      await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
-import { getExpertProfile } from '@nyaya/shared/data/experts';
+import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { Tabs } from '@nyaya/shared/ui/Tabs';
 import { ExpertNotFound } from '../components/ExpertNotFound';

@@ -1,7 +1,5 @@
-import type { Expert, ExpertCategory, ExpertCategoryId, ExpertProfile } from '../../types';
-import { expertSlug } from '../../rules/experts/expertSlug';
+import type { Expert, ExpertCategory, ExpertCategoryId } from '../../types';
 import { experts } from './experts';
-import { expertProfileDetails } from './profiles';
 
 export { experts };
 
@@ -30,14 +28,5 @@ export function findExpertById(id: string): Expert | null {
   return experts.find((expert) => expert.id === id) ?? null;
 }
 
-/**
- * The profile at /lawyer-profile/{slug}: the expert whose `expertSlug(name)` is exactly `slug`,
- * with everything their profile adds to the card, or null when no expert has that slug. The slug
- * comes from the URL, so anything may arrive; it is only compared, never used as a key.
- */
-export async function getExpertProfile(slug: string | undefined): Promise<ExpertProfile | null> {
-  if (typeof slug !== 'string') return null;
-  const expert = experts.find((candidate) => expertSlug(candidate.name) === slug);
-  const details = expert && expertProfileDetails.find((candidate) => candidate.id === expert.id);
-  return expert && details ? { ...expert, ...details } : null;
-}
+// Profiles (getExpertProfile) are in '@nyaya/shared/data/experts/profiles', apart from the list:
+// the list's screens and the home search would otherwise download every profile's text.

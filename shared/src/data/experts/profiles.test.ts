@@ -1,7 +1,7 @@
 import type { ExpertProfile } from '../../types';
 import { expertSlug } from '../../rules';
-import { experts, getExpertProfile } from '.';
-import { expertProfileDetails } from './profiles';
+import { experts } from '.';
+import { expertProfileDetails, getExpertProfile } from './profiles';
 
 const profileOf = async (name: string) => (await getExpertProfile(expertSlug(name)))!;
 const isAdvocate = (profile: ExpertProfile) => profile.name.startsWith('Adv. ');
