@@ -1,17 +1,52 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from '@nyaya/shared/router';
+import { Link, RouterProvider } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
 import { AppLayout } from './AppLayout';
 
+function renderLayout() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      Component: AppLayout,
+      children: [
+        {
+          index: true,
+          element: (
+            <>
+              <h1>Home</h1>
+              <Link to="/order-tracking">Track Progress</Link>
+            </>
+          ),
+        },
+        { path: 'order-tracking', element: <h1>Order Tracking</h1> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
 describe('AppLayout', () => {
   it('mounts the toast outlet on the first toast (the event name it listens for is the kit’s)', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: AppLayout, children: [{ index: true, element: <h1>Home</h1> }] }]);
-    render(<RouterProvider router={router} />);
+    renderLayout();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     act(() => {
       toast('Saved to favourites');
     });
     expect(await screen.findByText('Saved to favourites')).toBeInTheDocument();
+  });
+
+  it('does not carry a toast onto the next screen', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Home' });
+    act(() => {
+      toast('Calling your expert is coming soon');
+    });
+    expect(await screen.findByText('Calling your expert is coming soon')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Track Progress' }));
+    expect(await screen.findByRole('heading', { name: 'Order Tracking' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Calling your expert is coming soon')).toBeNull());
   });
 });

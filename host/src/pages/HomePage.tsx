@@ -89,7 +89,7 @@ export function HomePage() {
         <h1 className="text-2xl leading-tight font-bold text-ink">{HOME_GREETING}</h1>
         <Link
           to="/profile"
-          className="flex shrink-0 items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 hover:bg-gray-50"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 hover:bg-gray-50"
         >
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <UserRound aria-hidden="true" className="size-4" />

@@ -9,10 +9,12 @@ const variants = {
   danger: 'bg-red-600 text-white hover:bg-red-700',
 } as const;
 
+// Every size is at least 44 × 44 px, the touch target WCAG 2.5.5 asks for; `sm` is only tighter
+// around its text, not shorter.
 const sizes = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-sm',
-  lg: 'min-h-12 px-5 text-base',
+  sm: 'min-h-11 min-w-11 px-3 text-sm',
+  md: 'min-h-11 min-w-11 px-4 text-sm',
+  lg: 'min-h-12 min-w-12 px-5 text-base',
   icon: 'size-11 p-0',
 } as const;
 

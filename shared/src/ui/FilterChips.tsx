@@ -29,7 +29,7 @@ export function FilterChips<T extends string>({
             aria-pressed={selected}
             onClick={() => onChange(option)}
             className={cn(
-              'min-h-9 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
+              'min-h-11 min-w-11 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
               selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-gray-50',
             )}
           >

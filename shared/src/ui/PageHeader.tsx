@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { cn } from './cn';
 import { useGoBack } from './useGoBack';
+
+const crumbLinkClasses = 'block min-h-11 rounded px-1.5 leading-11 hover:text-brand-700 hover:underline';
 
 export interface Crumb {
   label: string;
@@ -40,26 +43,32 @@ export function PageHeader({
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
         <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
-          <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted">
-            <li>
-              <Link to="/" className="rounded hover:text-brand-700 hover:underline">
+          {/* One line at any width: middle crumbs give way first, then the current page's name.
+              Truncation is visual only, so each link's accessible name stays whole; `title`
+              shows a cut name on hover. Links are 44 px tall and at least as wide (a touch target). */}
+          <ol className="flex min-w-0 items-center text-sm whitespace-nowrap text-muted">
+            <li className="shrink-0">
+              <Link to="/" className={crumbLinkClasses}>
                 Home
               </Link>
             </li>
-            {crumbs.map((crumb, index) => (
-              <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
-                <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />
-                {crumb.to ? (
-                  <Link to={crumb.to} className="truncate rounded hover:text-brand-700 hover:underline">
-                    {crumb.label}
-                  </Link>
-                ) : (
-                  <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} className="truncate text-ink">
-                    {crumb.label}
-                  </span>
-                )}
-              </li>
-            ))}
+            {crumbs.map((crumb, index) => {
+              const last = index === crumbs.length - 1;
+              return (
+                <li key={`${crumb.label}-${index}`} className={cn('flex min-w-0 items-center', last ? 'shrink' : 'shrink-[8]')}>
+                  <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />
+                  {crumb.to ? (
+                    <Link to={crumb.to} title={crumb.label} className={cn(crumbLinkClasses, 'min-w-11 truncate')}>
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined} title={crumb.label} className={cn('truncate px-1', last ? 'min-w-0 text-ink' : 'min-w-8')}>
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </nav>
         {actions}

@@ -3,8 +3,11 @@ import { Search, X } from 'lucide-react';
 import { cn } from './cn';
 
 /**
- * A labelled search box. The text is only ever used as plain text by the rules that filter
- * with it, so any input (regex characters, markup, emoji, 10,000 characters) is safe.
+ * A labelled search box with one clear button, its own: the browser's built-in ✕ of
+ * `type="search"` is hidden (it is unlabelled and too small to tap, and two ✕ side by side read
+ * as a mistake). Clearing puts the focus back in the box. The text is only ever used as plain
+ * text by the rules that filter with it, so any input (regex characters, markup, emoji, 10,000
+ * characters) is safe.
  */
 export function SearchInput({
   label,
@@ -30,15 +33,19 @@ export function SearchInput({
         autoComplete="off"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className="min-h-11 w-full rounded-xl border border-line bg-white pr-10 pl-9 text-sm text-ink placeholder:text-gray-500"
+        className="min-h-11 w-full rounded-xl border border-line bg-white pr-11 pl-9 text-sm text-ink placeholder:text-gray-500 [&::-webkit-search-cancel-button]:appearance-none"
         {...props}
       />
       {value && (
         <button
           type="button"
-          onClick={() => onValueChange('')}
+          onClick={() => {
+            onValueChange('');
+            // The button goes away with the text; without this the focus would fall to the page.
+            document.getElementById(id)?.focus();
+          }}
           aria-label="Clear search"
-          className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-gray-100"
+          className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-gray-100"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -42,7 +42,7 @@ export function Select({
                 <RadixSelect.Item
                   key={option.value}
                   value={option.value}
-                  className="relative flex min-h-10 cursor-pointer items-center rounded-lg pr-3 pl-8 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50"
+                  className="relative flex min-h-11 cursor-pointer items-center rounded-lg pr-3 pl-8 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50"
                 >
                   <RadixSelect.ItemIndicator className="absolute left-2">
                     <Check aria-hidden="true" className="size-4 text-brand-700" />

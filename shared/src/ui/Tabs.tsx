@@ -37,7 +37,7 @@ export function Tabs<T extends string>({
             key={item.value}
             value={item.value}
             className={cn(
-              'min-h-10 flex-1 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted',
+              'min-h-11 min-w-11 flex-1 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted',
               'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
             )}
           >
