@@ -22,7 +22,7 @@ test.describe('formatted numbers and dates', () => {
 
   test('reviews say how long ago, with the exact date (en-IN "Sept") on hover', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
-    await page.goto('/lawyer-profile/anyone');
+    await page.goto('/lawyer-profile/adv.-priya-sharma');
     await page.getByRole('tab', { name: 'Reviews' }).click();
     const times = page.getByRole('tabpanel', { name: 'Reviews' }).locator('time');
     await expect(times).toHaveText(['last week', '3 weeks ago', '2 months ago', '6 months ago']);

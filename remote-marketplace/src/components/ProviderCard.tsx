@@ -10,10 +10,12 @@ import { OfferPrice } from './OfferPrice';
 /**
  * A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. Get
  * Started opens the provider's intake form (spec §2); View details opens the offer it shows.
+ * `relative`: the price's screen-reader text is absolutely positioned, and without a positioned card
+ * it would escape the row's horizontal scroller and widen the whole page.
  */
 export function ProviderCard({ provider, serviceId }: { provider: Provider; serviceId: string }) {
   return (
-    <article aria-label={provider.companyName} className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
+    <article aria-label={provider.companyName} className="relative flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-ink">{provider.companyName}</h3>
