@@ -88,8 +88,16 @@ export interface LegalService {
   subcategoryId: string;
   practiceArea: PracticeArea;
   intakeForm: IntakeFormId;
-  /** True when the document is executed on stamp paper (stamp duty depends on the state). */
+  /**
+   * True when the provider buys the stamp paper the document is executed on: its stamp duty
+   * depends on the state and is charged at checkout (`stampDutyFor`). A sale deed's duty is paid
+   * by the buyer at registration, so it is false there.
+   */
   stampPaper: boolean;
+  /** Government fees the provider pays on the user's behalf (e.g. the TM-A filing fee), in rupees. */
+  governmentFee: number;
+  /** Courier of paper documents (stamp paper, attested copies), in rupees; 0 for digital delivery. */
+  deliveryFee: number;
 }
 
 /** What every offer of one service shares: how it works, what to bring, what people ask. */

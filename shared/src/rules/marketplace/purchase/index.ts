@@ -13,3 +13,5 @@ export * from './trackingProgress';
 export * from './assignExpert';
 export * from './autoAssignOffer';
 export * from './limitedOffer';
+export * from './priceQuote';
+export * from './stampDuty';

@@ -1,0 +1,60 @@
+import { ContactSchema, formatMobile, normaliseMobile } from './contact';
+import { CreateOrderRequestSchema } from './orders';
+import { testPaymentProvider } from './payment';
+
+describe('contact', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['919876543210', '9876543210'],
+  ])('reads %s as %s', (typed, mobile) => {
+    expect(normaliseMobile(typed)).toBe(mobile);
+    expect(ContactSchema.parse({ name: 'Asha', mobile: typed }).mobile).toBe(mobile);
+  });
+
+  it.each(['987654321', '5876543210', '98765432100', 'abcdefghij', '+1 415 555 0100', ''])('refuses the mobile %j', (mobile) => {
+    const result = ContactSchema.safeParse({ name: 'Asha', mobile });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.');
+  });
+
+  it('refuses a name of invisible characters and strips bidirectional controls', () => {
+    expect(ContactSchema.safeParse({ name: '\u200b\u202e', mobile: '9876543210' }).success).toBe(false);
+    expect(ContactSchema.parse({ name: 'A\u202esha', mobile: '9876543210' }).name).toBe('Asha');
+  });
+
+  it('takes an optional email, lower-cased, and refuses a malformed one', () => {
+    expect(ContactSchema.parse({ name: 'Asha', mobile: '9876543210', email: ' Asha@Example.IN ' }).email).toBe('asha@example.in');
+    expect(ContactSchema.parse({ name: 'Asha', mobile: '9876543210', email: '' }).email).toBe('');
+    expect(ContactSchema.safeParse({ name: 'Asha', mobile: '9876543210', email: 'asha@' }).success).toBe(false);
+  });
+
+  it('shows a mobile as +91 and two groups of five', () => {
+    expect(formatMobile('9876543210')).toBe('+91 98765 43210');
+  });
+});
+
+describe('CreateOrderRequestSchema', () => {
+  const valid = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', reference: 'test_abcdefgh' } };
+
+  it('accepts an order and takes no price from the browser', () => {
+    expect(CreateOrderRequestSchema.safeParse(valid).success).toBe(true);
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, price: 1 }).success).toBe(false);
+  });
+
+  it('refuses a budget of 1e308 and hostile ids, naming the field', () => {
+    const result = CreateOrderRequestSchema.safeParse({ ...valid, offerId: '<script>', autoAssign: { budget: 1e308 } });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['autoAssign.budget', 'offerId']);
+  });
+});
+
+describe('testPaymentProvider', () => {
+  it('succeeds with a reference derived from the idempotency key', async () => {
+    await expect(testPaymentProvider.pay({ amount: 1, idempotencyKey: 'k'.repeat(20), description: 'x' })).resolves.toEqual({
+      status: 'succeeded',
+      provider: 'test',
+      reference: `test_${'k'.repeat(20)}`,
+    });
+  });
+});

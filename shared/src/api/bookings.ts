@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ContactSchema } from './contact';
+import { CatalogueIdSchema } from './orders';
+
+export const BookingModeSchema = z.enum(['chat', 'call', 'video']);
+export type BookingMode = z.infer<typeof BookingModeSchema>;
+
+export const bookingModeLabels: Readonly<Record<BookingMode, string>> = { chat: 'Chat', call: 'Voice Call', video: 'Video Call' };
+
+/** A calendar day as the date input writes it (yyyy-mm-dd), in India's time. */
+export const BookingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Send the date as yyyy-mm-dd.');
+
+/** One slot of an expert's day: its start (ISO 8601 with +05:30) and whether it can still be booked. */
+export const SlotSchema = z.object({ start: z.string(), available: z.boolean() });
+
+/** `GET /api/v1/experts/{slug}/slots?date=yyyy-mm-dd`. */
+export const SlotsResponseSchema = z.object({ expertSlug: z.string(), date: z.string(), slots: z.array(SlotSchema) });
+
+/** `POST /api/v1/bookings` (with an Idempotency-Key). */
+export const CreateBookingRequestSchema = z
+  .object({
+    expertSlug: CatalogueIdSchema,
+    mode: BookingModeSchema,
+    slotStart: z.iso.datetime({ offset: true, message: 'Send the slot as an ISO 8601 time.' }),
+    contact: ContactSchema,
+  })
+  .strict();
+
+export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
+
+export const BookingViewSchema = z.object({
+  id: z.string(),
+  expertSlug: z.string(),
+  expertName: z.string(),
+  mode: BookingModeSchema,
+  slotStart: z.string(),
+  fee: z.number(),
+  status: z.enum(['booked', 'cancelled']),
+  createdAt: z.string(),
+});
+
+export type BookingView = z.infer<typeof BookingViewSchema>;
+export type Slot = z.infer<typeof SlotSchema>;
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
+
+export const BookingListSchema = z.object({ bookings: z.array(BookingViewSchema) });

@@ -1,0 +1,7 @@
+// The API's contract, shared by the server (api/) and the screens: schemas, paths, payment.
+export * from './contact';
+export * from './problem';
+export * from './orders';
+export * from './bookings';
+export * from './paths';
+export * from './payment';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ContactSchema } from './contact';
+
+/** Catalogue ids (services, offers, providers, experts) are lower-case slugs. */
+export const CatalogueIdSchema = z.string().max(80).regex(/^[a-z0-9][a-z0-9.-]*$/, 'Not a known id.');
+
+/** What a write carries in its `Idempotency-Key` header: the same key returns the same order. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _.');
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const AutoAssignTimelineSchema = z.enum(['urgent', 'standard', 'flexible']);
+
+/** What the test payment provider (or, later, a gateway's callback) reports with the order. */
+export const PaymentProofSchema = z.object({
+  provider: z.literal('test'),
+  reference: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'Not a payment reference.'),
+});
+
+/**
+ * `POST /api/v1/orders`. No price: the server prices the order from the catalogue. Without an
+ * offer (the intake form's generic Selected Provider, spec §8) the service's general price applies.
+ */
+export const CreateOrderRequestSchema = z
+  .object({
+    serviceId: CatalogueIdSchema,
+    offerId: CatalogueIdSchema.optional(),
+    intake: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.string().max(2000)).optional(),
+    contact: ContactSchema,
+    /** Where the document is used: picks the stamp duty (stamp-paper services only). */
+    state: z.string().max(60).optional(),
+    autoAssign: z
+      .object({
+        budget: z.number().finite().min(1000, 'The budget must be at least ₹1,000.').max(100_000_000, 'The budget must be at most ₹10,00,00,000.'),
+        timeline: AutoAssignTimelineSchema.optional(),
+      })
+      .strict()
+      .optional(),
+    payment: PaymentProofSchema,
+  })
+  .strict();
+
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+
+export const OrderNumberSchema = z.string().regex(/^ORD[A-Z0-9]{9}$/, 'Not an order number.');
+
+export const QuoteLineSchema = z.object({
+  id: z.enum(['fee', 'gst', 'government', 'stamp-duty', 'delivery']),
+  label: z.string(),
+  amount: z.number(),
+});
+
+export const TrackingStepViewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['completed', 'active', 'pending']),
+  /** When the step was reached (ISO 8601), from the order's status history. */
+  at: z.string().nullable(),
+});
+
+/** An order as the API returns it (`POST` 201/200, `GET /api/v1/orders/{number}`, the list). */
+export const OrderViewSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  createdAt: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  offerId: z.string().nullable(),
+  providerName: z.string(),
+  estimatedDelivery: z.string(),
+  quote: z.object({ lines: z.array(QuoteLineSchema), total: z.number(), stampDutyIncluded: z.boolean() }),
+  expert: z.object({ id: z.string(), name: z.string(), specialization: z.string(), experience: z.string(), rating: z.number(), avatar: z.string() }),
+  intake: z.record(z.string(), z.string()),
+  contact: z.object({ name: z.string(), mobile: z.string(), email: z.string().optional() }),
+  state: z.string().nullable(),
+  autoAssigned: z.boolean(),
+  budget: z.number().nullable(),
+  timeline: AutoAssignTimelineSchema.nullable(),
+  payment: z.object({ provider: z.literal('test'), reference: z.string() }),
+  tracking: z.array(TrackingStepViewSchema),
+});
+
+export type OrderView = z.infer<typeof OrderViewSchema>;
+export type TrackingStepView = z.infer<typeof TrackingStepViewSchema>;
+
+export const OrderListSchema = z.object({ orders: z.array(OrderViewSchema) });

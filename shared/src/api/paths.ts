@@ -1,0 +1,27 @@
+/**
+ * The API's paths, one place for the server's routes and the screens' requests. The browser calls
+ * them on its own origin; the host's server forwards `/api/*` to the API (port 3005).
+ */
+export const apiPaths = {
+  orders: '/api/v1/orders',
+  order: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}`,
+  expertSlots: (expertSlug: string, date: string) => `/api/v1/experts/${encodeURIComponent(expertSlug)}/slots?date=${encodeURIComponent(date)}`,
+  bookings: '/api/v1/bookings',
+  booking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`,
+  cancelBooking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
+  health: '/api/v1/health',
+} as const;
+
+/** Route patterns as Fastify declares them (the same paths as `apiPaths`). */
+export const apiRoutes = {
+  orders: '/api/v1/orders',
+  order: '/api/v1/orders/:orderNumber',
+  expertSlots: '/api/v1/experts/:expertSlug/slots',
+  bookings: '/api/v1/bookings',
+  booking: '/api/v1/bookings/:id',
+  cancelBooking: '/api/v1/bookings/:id/cancel',
+  health: '/api/v1/health',
+} as const;
+
+/** The API's port when `pnpm start` or `pnpm dev` runs it (NYAYA_PORT_BASE + 5). */
+export const API_PORT_OFFSET = 5;

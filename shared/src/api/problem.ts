@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** One field the server refused, by its path in the request ("contact.mobile"), and why. */
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * An error as RFC 9457 problem details (`application/problem+json`): a clear title and detail,
+ * the fields at fault for a 400, never a stack trace.
+ */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
