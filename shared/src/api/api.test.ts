@@ -1,5 +1,6 @@
+import { callApi, newIdempotencyKey } from './client';
 import { ContactSchema, formatMobile, normaliseMobile } from './contact';
-import { CreateOrderRequestSchema } from './orders';
+import { CreateOrderRequestSchema, IdempotencyKeySchema, OrderListSchema } from './orders';
 import { testPaymentProvider } from './payment';
 
 describe('contact', () => {
@@ -56,5 +57,35 @@ describe('testPaymentProvider', () => {
       provider: 'test',
       reference: `test_${'k'.repeat(20)}`,
     });
+  });
+});
+
+describe('callApi', () => {
+  const respond = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('checks the body against the schema', async () => {
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: [] }) })).toEqual({ kind: 'ok', status: 200, data: { orders: [] } });
+    expect((await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: 'no' }) })).kind).toBe('problem');
+  });
+
+  it('passes problems on and treats a down API as unreachable', async () => {
+    const problem = { type: 'about:blank', title: 'Slot taken', status: 409 };
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(409, problem) })).toEqual({ kind: 'problem', status: 409, problem });
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(503, {}) })).toEqual({ kind: 'unreachable', reason: 'network' });
+    const failing = (async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch;
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: failing })).toEqual({ kind: 'unreachable', reason: 'network' });
+  });
+
+  it('gives up after the timeout', async () => {
+    const hanging = ((_: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch;
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: hanging, timeoutMs: 20 })).toEqual({ kind: 'unreachable', reason: 'timeout' });
+  });
+
+  it('makes URL-safe keys that pass the header schema', async () => {
+    const key = newIdempotencyKey();
+    expect(IdempotencyKeySchema.safeParse(key).success).toBe(true);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 });

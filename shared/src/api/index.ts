@@ -5,3 +5,4 @@ export * from './orders';
 export * from './bookings';
 export * from './paths';
 export * from './payment';
+export * from './client';
