@@ -15,11 +15,6 @@ export function groupIndian(digits: string): string {
   return `${pairs.join(',')},${digits.slice(-3)}`;
 }
 
-/** "1234567" → "1,234,567": threes (en-US). */
-export function groupWestern(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
 export interface FixedParts {
   negative: boolean;
   whole: string;

@@ -1,16 +1,10 @@
-import { groupIndian, groupWestern, toFixedParts } from './digits';
+import { groupIndian, toFixedParts } from './digits';
 
 /** Rupees with Indian digit grouping: 129999 → "₹1,29,999"; paise only when there are any. */
 export function formatINR(amount: number): string {
   if (!Number.isFinite(amount)) return '₹0';
   const { negative, whole, fraction } = toFixedParts(amount, Number.isInteger(amount) ? 0 : 2);
   return `${negative ? '-' : ''}₹${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** The wallet is in dollars: 1234.5 → "$1,234.50". */
-export function formatUSD(amount: number): string {
-  const { negative, whole, fraction } = toFixedParts(Number.isFinite(amount) ? amount : 0, 2);
-  return `${negative ? '-' : ''}$${groupWestern(whole)}.${fraction}`;
 }
 
 /** Counts shown to Indian users (members, downloads) use the same grouping: 125000 → "1,25,000". */
