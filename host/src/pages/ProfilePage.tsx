@@ -7,6 +7,8 @@ import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { comingSoon, toast } from '@nyaya/shared/ui/toast';
+import { FavouriteProviders } from './profile/FavouriteProviders';
+import { SavedExperts } from './profile/SavedExperts';
 
 interface Row {
   label: string;
@@ -50,7 +52,9 @@ export function ProfilePage() {
           </Card>
         ))}
       </dl>
-      <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+      <SavedExperts />
+      <FavouriteProviders />
+      <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
         {rows.map(({ label, icon: RowIcon, action }) => (
           <li key={label}>
             <button
