@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatMonthYear, formatRelativeDate } from './dates';
+import { formatDate, formatDay, formatIndiaDateTime, formatIndiaTime, formatMonthYear, formatRelativeDate } from './dates';
 
 describe('formatDate', () => {
   it('formats Indian style and tolerates junk', () => {
@@ -56,5 +56,30 @@ describe('byte for byte what Intl prints for en-IN', () => {
       expect(formatRelativeDate(iso, now)).toBe(relative.format(value, unit as Intl.RelativeTimeFormatUnit));
     }
     expect(formatRelativeDate(new Date(now.getTime() + 1500 * 365 * 86_400_000).toISOString(), now)).toBe(relative.format(1500, 'year'));
+  });
+});
+
+describe('India time', () => {
+  it('reads a UTC instant on India’s clock, whatever the device’s zone', () => {
+    expect(formatIndiaTime('2026-12-15T10:12:00Z')).toBe('3:42 pm');
+    expect(formatIndiaTime('2026-12-15T18:40:00Z')).toBe('12:10 am');
+    expect(formatIndiaDateTime('2026-12-15T18:40:00Z')).toBe('16 Dec 2026, 12:10 am');
+    expect(formatIndiaDateTime('2026-12-15T12:05:00+05:30')).toBe('15 Dec 2026, 12:05 pm');
+    expect(formatIndiaTime('junk')).toBe('');
+    expect(formatIndiaDateTime('junk')).toBe('');
+  });
+
+  it('prints byte for byte what Intl prints for en-IN in Asia/Kolkata', () => {
+    const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+    const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    const check = (at: number) => {
+      const iso = new Date(at).toISOString();
+      expect(formatIndiaTime(iso)).toBe(time.format(at));
+      expect(formatIndiaDateTime(iso)).toBe(dateTime.format(at));
+    };
+    // Every minute of a day (both halves, midnight and noon), then every day of a year around India's midnight.
+    const start = Date.UTC(2026, 0, 1);
+    for (let minute = 0; minute < 1440; minute += 1) check(start + minute * 60_000);
+    for (let day = 0; day < 366; day += 1) for (const minute of [1109, 1110, 1111]) check(start + day * 86_400_000 + minute * 60_000);
   });
 });

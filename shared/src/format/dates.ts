@@ -55,3 +55,30 @@ export function formatRelativeDate(iso: string, now: Date = new Date()): string 
   if (abs < 365) return relative(Math.round(days / 30), 'month');
   return relative(Math.round(days / 365), 'year');
 }
+
+/** India's time is UTC+5:30 all year (no daylight saving), so it needs no time-zone database. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The wall clock in India at `iso`, read back with the getUTC* methods; null for an invalid date. */
+function indiaClock(iso: string): Date | null {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
+}
+
+function clockTime(clock: Date): string {
+  const hours = clock.getUTCHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(clock.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "3:42 pm" in India's time, whatever the device's time zone; an invalid date gives "". */
+export function formatIndiaTime(iso: string): string {
+  const clock = indiaClock(iso);
+  return clock ? clockTime(clock) : '';
+}
+
+/** "15 Dec 2026, 3:42 pm" in India's time (when an order's step happened); an invalid date gives "". */
+export function formatIndiaDateTime(iso: string): string {
+  const clock = indiaClock(iso);
+  if (!clock) return '';
+  return `${clock.getUTCDate()} ${SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}, ${clockTime(clock)}`;
+}

@@ -13,4 +13,4 @@ export function formatCount(value: number): string {
   const decimals = fraction.replace(/0+$/, '');
   return `${negative ? '-' : ''}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
 }
-export { formatDate, formatDay, formatMonthYear, formatRelativeDate } from './dates';
+export { formatDate, formatDay, formatIndiaDateTime, formatIndiaTime, formatMonthYear, formatRelativeDate } from './dates';
