@@ -4,6 +4,5 @@ export * from './validators';
 export * from './info';
 export * from './life';
 export * from './experts';
-export * from './booking';
 export * from './marketplace';
 export * from './checkout';
