@@ -4,5 +4,6 @@ export * from './validators';
 export * from './info';
 export * from './life';
 export * from './experts';
+export * from './booking';
 export * from './marketplace';
 export * from './checkout';
