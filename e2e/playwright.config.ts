@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../host/scripts/serve.mjs',
     url: `http://localhost:${portBase}/remotes.json`,
-    env: { NYAYA_PORT_BASE: String(portBase) },
+    // The API comes up with it (port base + 5) on a throwaway PGlite database, emptied at each start.
+    env: { NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1' },
     reuseExistingServer: !ci,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -9,6 +9,9 @@
  *   node host/scripts/serve.mjs                    serve what is built
  *   node host/scripts/serve.mjs --build-if-needed  build first when a bundle is missing or stale
  *   NYAYA_PORT_BASE=4000 node host/scripts/serve.mjs   another port range (remotes.json follows)
+ *
+ * It also runs the API (api/, on PORT_BASE + 5) and forwards the host's `/api/*` to it
+ * (scripts/apiProxy.mjs); the API's own settings (DATABASE_URL, NYAYA_DATA_DIR...) pass through.
  */
 import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { buildSecurityHeaders, cacheControlFor } from './headers.mjs';
 import { areaPreloads, withAreaPreloads, withAreaScreen } from './preloadLinks.mjs';
 import { areaScreens } from './areaScreens.mjs';
+import { isApiPath, proxyToApi, startApi } from './apiProxy.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const bundles = [
@@ -31,6 +35,7 @@ const bundles = [
 ];
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3000);
 const customPorts = process.env.NYAYA_PORT_BASE !== undefined && portBase !== 3000;
+const apiPort = portBase + 5;
 
 function newestMtime(path) {
   let newest = 0;
@@ -192,6 +197,7 @@ function serveBundle({ name, dir }, port) {
     } catch {
       pathname = '/';
     }
+    if (isHost && isApiPath(pathAndQuery)) return proxyToApi(request, response, apiPort);
     const base = isHost ? {} : { 'Access-Control-Allow-Origin': '*' };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
@@ -259,8 +265,11 @@ if (missing.length) {
   console.error(`Not built: ${missing.map((b) => b.dir).join(', ')}. Run "pnpm build" (or "pnpm start", which builds).`);
   process.exit(1);
 }
+const api = startApi({ root, port: apiPort });
+await api.ready;
 const servers = bundles.map((bundle, index) => serveBundle(bundle, portBase + index));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+  api.stop();
   for (const server of servers) server.close();
   process.exit(0);
 });

@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import { hostPreloadHintsPlugin, remotePreloadHintsPlugin } from './preloadHints';
+import { API_PORT_OFFSET } from '../src/api/paths';
 
 const require = createRequire(import.meta.url);
 
@@ -180,6 +181,8 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: isHost ? { directory: path.join(dir, 'public') } : false,
+      // The API (`pnpm --filter @nyaya/api dev`, port 3005) on the app's origin, as in production.
+      ...(isHost ? { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${bundlePorts.host + API_PORT_OFFSET}`, xfwd: true }] } : {}),
     },
   };
 }

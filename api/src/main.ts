@@ -1,0 +1,57 @@
+/**
+ * Starts the API: PGlite in-process unless DATABASE_URL names a PostgreSQL; migrations applied,
+ * then it listens on PORT (default NYAYA_PORT_BASE + 5, i.e. 3005).
+ *
+ *   PORT            port to listen on (default 3005, or NYAYA_PORT_BASE + 5)
+ *   HOST            address to listen on (default 127.0.0.1; 0.0.0.0 behind a load balancer)
+ *   DATABASE_URL    postgres://… ; absent: PGlite in NYAYA_DATA_DIR (default api/.data/pglite)
+ *   NYAYA_DATA_FRESH=1     start PGlite on an empty database (the e2e suite's throwaway data)
+ *   SESSION_SECRET  cookie-signing secret (32+ characters); absent: one kept in the database
+ *   TRUST_PROXY     proxies whose X-Forwarded-* to believe (default loopback)
+ *   RATE_LIMIT_LOOPBACK=1  rate-limit loopback clients too (they are exempt by default)
+ *   WRITES_PER_MINUTE      writes per client address per minute (default 120)
+ *   API_CONCURRENCY / API_QUEUE  the database's concurrency limit and queue
+ *   LOG_LEVEL       pino level (default info)
+ */
+import { fileURLToPath } from 'node:url';
+import { API_PORT_OFFSET } from '@nyaya/shared/api';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { createGate } from './gate';
+
+const env = process.env;
+const port = Number(env.PORT ?? Number(env.NYAYA_PORT_BASE ?? 3000) + API_PORT_OFFSET);
+const fresh = env.NYAYA_DATA_FRESH === '1';
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL || undefined,
+  // A throwaway database gets a folder of its own per port, emptied at each start.
+  dataDir: env.NYAYA_DATA_DIR || (fresh ? fileURLToPath(new URL(`../.data/pglite-fresh-${port}`, import.meta.url)) : undefined),
+  fresh,
+  poolSize: env.PG_POOL_SIZE ? Number(env.PG_POOL_SIZE) : undefined,
+});
+const app = await buildApp({
+  database,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  sessionSecret: env.SESSION_SECRET || undefined,
+  trustProxy: env.TRUST_PROXY || undefined,
+  limitLoopback: env.RATE_LIMIT_LOOPBACK === '1',
+  writesPerMinute: env.WRITES_PER_MINUTE ? Number(env.WRITES_PER_MINUTE) : undefined,
+  gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by host/scripts/serve.mjs: stop when it goes, however it went.
+process.on('disconnect', () => void shutdown('parent gone'));
+
+await app.listen({ port, host: env.HOST ?? '127.0.0.1' });
+app.log.info(`Nyaya API on ${database.kind} at http://${env.HOST ?? '127.0.0.1'}:${port}`);
