@@ -6,6 +6,16 @@ import { useGoBack } from './useGoBack';
 
 const crumbLinkClasses = 'block min-h-11 rounded px-1.5 leading-11 hover:text-brand-700 hover:underline';
 
+/**
+ * How far a crumb may shrink. Middle crumbs give way eight times faster than the current page's
+ * name. Each keeps room for its chevron and a few letters, a link for a 44 px target, so cut
+ * crumbs never overlap: a crumb's item cannot find that minimum from its nowrap text itself.
+ */
+function crumbWidth(crumb: Crumb, last: boolean) {
+  if (last) return 'min-w-9 shrink';
+  return crumb.to ? 'min-w-[3.625rem] shrink-[8]' : 'min-w-9 shrink-[8]';
+}
+
 export interface Crumb {
   label: string;
   to?: string;
@@ -55,14 +65,14 @@ export function PageHeader({
             {crumbs.map((crumb, index) => {
               const last = index === crumbs.length - 1;
               return (
-                <li key={`${crumb.label}-${index}`} className={cn('flex min-w-0 items-center', last ? 'shrink' : 'shrink-[8]')}>
+                <li key={`${crumb.label}-${index}`} className={cn('flex items-center', crumbWidth(crumb, last))}>
                   <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />
                   {crumb.to ? (
                     <Link to={crumb.to} title={crumb.label} className={cn(crumbLinkClasses, 'min-w-11 truncate')}>
                       {crumb.label}
                     </Link>
                   ) : (
-                    <span aria-current={last ? 'page' : undefined} title={crumb.label} className={cn('truncate px-1', last ? 'min-w-0 text-ink' : 'min-w-8')}>
+                    <span aria-current={last ? 'page' : undefined} title={crumb.label} className={cn('min-w-0 truncate px-1', last && 'text-ink')}>
                       {crumb.label}
                     </span>
                   )}

@@ -44,9 +44,8 @@ export function SavedList({
             <li key={item.id} className="flex items-center gap-2 pr-2">
               <Link to={item.to} className="flex min-h-14 min-w-0 flex-1 flex-col justify-center px-4 py-2 hover:bg-gray-50">
                 <span className="truncate text-sm font-medium text-ink">{item.name}</span>
-                <span className="truncate text-xs text-muted">
-                  {item.detail} · {item.price}
-                </span>
+                <span className="truncate text-xs text-muted">{item.detail}</span>
+                <span className="text-xs font-medium text-ink">{item.price}</span>
               </Link>
               <Button variant="ghost" size="sm" aria-label={removeLabel(item.name)} onClick={() => onRemove(item.id)}>
                 Remove
