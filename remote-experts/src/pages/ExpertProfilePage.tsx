@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -10,21 +9,11 @@ import { ProfileCard } from '../components/ProfileCard';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileResourcesTab } from '../components/ProfileResourcesTab';
 import { ProfileReviewsTab } from '../components/ProfileReviewsTab';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 // The URL's id is the slug of the expert's name (spec §2). It is only compared with the experts'
 // slugs, so no id, however long or strange, reaches the page: an unknown one gives null.
 export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(params.lawyerId);
-
-/** The tab's title names whom the page is about (set after render: the server renders this page too). */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 export function ExpertProfilePage() {
   const expert = useLoaderData<typeof loader>();

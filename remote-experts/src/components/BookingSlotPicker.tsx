@@ -1,0 +1,94 @@
+import { RotateCw } from 'lucide-react';
+import type { Slot } from '@nyaya/shared/api';
+import { Button } from '@nyaya/shared/ui/Button';
+import type { ExpertSlots } from '../booking/useExpertSlots';
+import { hasStarted, slotTime } from '../booking/indiaTime';
+import { BookingChoice } from './BookingChoice';
+import { FieldMessage } from './FieldMessage';
+
+/** Whether a slot can be chosen: the API says it is free and it has not begun. */
+export function isBookable(slot: Slot, now: Date): boolean {
+  return slot.available && !hasStarted(slot.start, now);
+}
+
+/**
+ * The day's slots as times in India ("10:00 AM"); booked and past ones are shown disabled.
+ * `highlighted` marks the next free ones after a slot was just taken.
+ */
+export function BookingSlotPicker({
+  slots,
+  dayLabel,
+  value,
+  highlighted,
+  now,
+  onChange,
+  message,
+}: {
+  slots: ExpertSlots & { reload: () => void };
+  dayLabel: string;
+  value: string;
+  highlighted: ReadonlySet<string>;
+  now: Date;
+  onChange: (slotStart: string) => void;
+  message: string | null;
+}) {
+  const list = slots.slots;
+  const free = list?.filter((slot) => isBookable(slot, now)) ?? [];
+  return (
+    <fieldset aria-describedby={message ? 'booking-slot-message' : undefined} aria-busy={slots.status === 'loading'}>
+      <legend className="text-base font-semibold text-ink">Time</legend>
+      <p className="text-xs text-muted">India time (IST)</p>
+      {slots.status === 'unreachable' ? (
+        <div role="alert" className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          <p>We couldn&rsquo;t reach Nyaya&rsquo;s servers to load the free times.</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={slots.reload}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        </div>
+      ) : slots.status === 'failed' ? (
+        <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          The free times could not be loaded: {slots.message}
+        </p>
+      ) : list === null ? (
+        <p role="status" className="mt-2 text-sm text-muted">
+          Loading free times…
+        </p>
+      ) : list.length === 0 || free.length === 0 ? (
+        <p role="status" className="mt-2 rounded-xl bg-gray-50 p-3 text-sm text-muted">
+          No free times on {dayLabel}. Choose another day.
+        </p>
+      ) : null}
+      {list && list.length > 0 && (
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {list.map((slot) => {
+            const bookable = isBookable(slot, now);
+            const next = highlighted.has(slot.start);
+            return (
+              <BookingChoice
+                key={slot.start}
+                name="slot"
+                value={slot.start}
+                checked={value === slot.start}
+                disabled={!bookable}
+                highlighted={next && bookable}
+                onChange={onChange}
+              >
+                <span className={bookable ? undefined : 'line-through'}>{slotTime(slot.start)}</span>{' '}
+                {!bookable && (
+                  <span className="text-xs">{hasStarted(slot.start, now) ? 'Past' : 'Booked'}</span>
+                )}
+                {bookable && next && (
+                  <span className="text-xs font-semibold text-green-800">
+                    Next free
+                  </span>
+                )}
+              </BookingChoice>
+            );
+          })}
+        </div>
+      )}
+      <FieldMessage id="booking-slot-message" message={message} />
+    </fieldset>
+  );
+}
