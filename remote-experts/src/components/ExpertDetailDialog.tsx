@@ -11,10 +11,12 @@ import { ExpertContactButton } from './ExpertContactButton';
 import { ExpertPlace } from './ExpertPlace';
 import { ExpertStatusIndicator } from './ExpertStatusIndicator';
 import { RatingSummary } from './RatingSummary';
+import { SaveExpertButton } from './SaveExpertButton';
 
 /**
  * Spec §2/§4: the expert's details, open while an expert is selected and closed on dismissal
- * (Escape, a click outside, the close button). View Full Profile goes to /lawyer-profile/{slug}.
+ * (Escape, a click outside, the close button). View Full Profile goes to /lawyer-profile/{slug};
+ * Call or Schedule to the booking screen; Save Expert keeps the expert as the profile's does.
  */
 export interface ExpertSelection {
   expert: Expert;
@@ -48,6 +50,7 @@ export function ExpertDetailDialog({ selection, onClose }: { selection: ExpertSe
               <ExpertStatusIndicator status={expert.status} className="mt-1 flex" />
             </div>
           </div>
+          <SaveExpertButton expert={expert} className="self-start" />
           <dl className="grid grid-cols-3 gap-2 text-center">
             {[
               ['Experience', expert.experience],

@@ -1,5 +1,8 @@
-import { CalendarX, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
+import { Link } from '@nyaya/shared/router';
+import { CalendarPlus, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
 import type { ConsultationMode, ExpertProfile } from '@nyaya/shared/types';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { bookingPath } from '../booking/bookingPath';
 
 const modeDetails: Record<ConsultationMode, { icon: typeof Phone; description: string }> = {
   Chat: { icon: MessageCircle, description: 'Message back and forth and share documents' },
@@ -8,7 +11,7 @@ const modeDetails: Record<ConsultationMode, { icon: typeof Phone; description: s
   'In-Person': { icon: MapPin, description: 'Meet at the office' },
 };
 
-/** Booking: the consultation modes, and an honest slots area (no calendar behind it yet). */
+/** Booking: the consultation modes, and the way to the booking screen's free slots. */
 export function ProfileBookingTab({ expert }: { expert: ExpertProfile }) {
   return (
     <div className="flex flex-col gap-5">
@@ -31,10 +34,13 @@ export function ProfileBookingTab({ expert }: { expert: ExpertProfile }) {
       </section>
       <section>
         <h2 className="text-base font-semibold text-ink">Available slots</h2>
-        <div className="mt-2 flex items-start gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>Calendar integration is coming soon. Until then, please contact the expert directly to book a time.</p>
-        </div>
+        <p className="mt-1 text-sm text-muted">
+          Pick a free time with {expert.name} in the next two weeks.
+        </p>
+        <Link to={bookingPath(expert.name)} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Book a consultation
+        </Link>
       </section>
     </div>
   );

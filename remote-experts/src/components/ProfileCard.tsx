@@ -1,26 +1,24 @@
-import { Bookmark, BookmarkCheck, CalendarPlus, MessageCircle, Phone } from 'lucide-react';
+import { Link } from '@nyaya/shared/router';
+import { CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import type { ExpertProfile } from '@nyaya/shared/types';
 import { formatINR } from '@nyaya/shared/format';
-import { savedExpertsStore, useIdSet } from '@nyaya/shared/stores';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
-import { Button } from '@nyaya/shared/ui/Button';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
-import { comingSoon, toast } from '@nyaya/shared/ui/toast';
+import { bookingPath } from '../booking/bookingPath';
 import { ExpertPlace } from './ExpertPlace';
 import { ExpertStatusIndicator } from './ExpertStatusIndicator';
 import { RatingSummary } from './RatingSummary';
+import { SaveExpertButton } from './SaveExpertButton';
 
-/** The profile's summary card: who, where, how rated, the fee, Save Expert and the three contact buttons. */
+const contactClasses = 'min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap';
+
+/**
+ * The profile's summary card: who, where, how rated, the fee, Save Expert and the three contact
+ * links, each opening the booking screen (Start Chat with chat chosen, Call Now with a voice call,
+ * Book Slot leaving the mode to the user).
+ */
 export function ProfileCard({ expert }: { expert: ExpertProfile }) {
-  const saved = useIdSet(savedExpertsStore);
-  const isSaved = saved.has(expert.id);
-  const SaveIcon = isSaved ? BookmarkCheck : Bookmark;
-
-  function toggleSaved() {
-    saved.toggle(expert.id);
-    toast(isSaved ? 'Removed from saved experts' : 'Expert saved', isSaved ? undefined : `${expert.name} is in your saved experts.`);
-  }
-
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex gap-3">
@@ -39,24 +37,21 @@ export function ProfileCard({ expert }: { expert: ExpertProfile }) {
           <span className="text-xl font-bold text-ink">{formatINR(expert.fee)}</span>
           <span className="text-muted"> per consultation</span>
         </p>
-        <Button variant={isSaved ? 'secondary' : 'outline'} size="sm" aria-pressed={isSaved} onClick={toggleSaved}>
-          <SaveIcon aria-hidden="true" className={isSaved ? 'size-4 fill-brand-200' : 'size-4'} />
-          Save Expert
-        </Button>
+        <SaveExpertButton expert={expert} />
       </div>
       <div className="grid grid-cols-3 gap-2">
-        <Button size="sm" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Chat with experts')}>
+        <Link to={bookingPath(expert.name, 'chat')} className={buttonClasses('primary', 'sm', contactClasses)}>
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           Start Chat
-        </Button>
-        <Button size="sm" variant="outline" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Calling experts')}>
+        </Link>
+        <Link to={bookingPath(expert.name, 'call')} className={buttonClasses('outline', 'sm', contactClasses)}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           Call Now
-        </Button>
-        <Button size="sm" variant="outline" className="min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap" onClick={() => comingSoon('Slot booking')}>
+        </Link>
+        <Link to={bookingPath(expert.name)} className={buttonClasses('outline', 'sm', contactClasses)}>
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           Book Slot
-        </Button>
+        </Link>
       </div>
     </Card>
   );

@@ -16,6 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => toastQueue.get().forEach((message) => dismissToast(message.id)));
 
 afterEach(() => savedExpertsStore.reset());
+afterEach(() => vi.unstubAllGlobals());
 
 const profileOf = async (name: string) => (await getExpertProfile(expertSlug(name)))!;
 const priya = await profileOf('Adv. Priya Sharma');
@@ -165,14 +166,22 @@ describe('ExpertProfilePage', () => {
   });
 
   it.each([
-    ['Start Chat', 'Chat with experts is coming soon'],
-    ['Call Now', 'Calling experts is coming soon'],
-    ['Book Slot', 'Slot booking is coming soon'],
-  ])('%s says it is coming soon', async (button, message) => {
+    ['Start Chat', '?mode=chat'],
+    ['Call Now', '?mode=call'],
+    ['Book Slot', ''],
+  ])('%s opens the booking screen', async (name, query) => {
+    renderRoutes(routes, pathOf(rajesh.name));
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', `/lawyer-profile/adv.-rajesh-iyer/book${query}`);
+  });
+
+  it('Start Chat leads to the booking screen with chat chosen', async () => {
     const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })));
     renderRoutes(routes, pathOf(priya.name));
-    await user.click(await screen.findByRole('button', { name: button }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Start Chat' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Chat/ })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/lawyer-profile/adv.-priya-sharma/book?mode=chat');
   });
 });
 
@@ -213,7 +222,8 @@ describe('expert profile tabs', () => {
     await user.keyboard('{ArrowRight}');
     const booking = screen.getByRole('tabpanel', { name: 'Booking' });
     for (const mode of ['Chat', 'Voice Call', 'Video Call', 'In-Person']) expect(within(booking).getByText(mode)).toBeInTheDocument();
-    expect(within(booking).getByText(/Calendar integration is coming soon.*contact the expert directly/)).toBeInTheDocument();
+    expect(within(booking).getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book');
+    expect(within(booking).queryByText(/coming soon/)).toBeNull();
 
     await user.keyboard('{End}');
     const resources = screen.getByRole('tabpanel', { name: 'Resources' });

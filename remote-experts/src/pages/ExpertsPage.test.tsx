@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { dismissToast, toastQueue } from '@nyaya/shared/ui/toast';
 import { experts } from '@nyaya/shared/data/experts';
+import { savedExpertsStore } from '@nyaya/shared/stores';
 import { routes } from '../routes';
 
 // Pages and the toaster are lazy chunks; on a busy machine the first load can take over a second.
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 20_000 });
 // The toast queue outlives a test; a toast left over would sit above the next test's dialog.
 afterEach(() => toastQueue.get().forEach((message) => dismissToast(message.id)));
+afterEach(() => vi.unstubAllGlobals());
 
 const expertList = () => screen.getByRole('list', { name: 'Experts' });
 
@@ -61,7 +63,7 @@ describe('ExpertsPage', () => {
     expect(within(badges).queryByText('Contract Drafting')).toBeNull();
     expect(within(badges).getByText('+2')).toBeInTheDocument();
     expect(within(rajesh).getByText('On-Demand Only')).toBeInTheDocument();
-    expect(within(rajesh).getByRole('button', { name: 'Schedule Adv. Rajesh Iyer' })).toBeInTheDocument();
+    expect(within(rajesh).getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' })).toBeInTheDocument();
     expect(within(rajesh).getByText('₹2,000')).toBeInTheDocument();
     expect(within(rajesh).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
     expect(within(rajesh).getByText('English, Tamil, Hindi')).toBeInTheDocument();
@@ -72,11 +74,16 @@ describe('ExpertsPage', () => {
     expect(within(priya).getByText('₹500')).toBeInTheDocument();
   });
 
-  it('answers Call honestly without opening the dialog', async () => {
+  it('Call opens the expert’s booking screen with a voice call chosen, without opening the dialog', async () => {
     const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })));
     renderRoutes(routes, '/experts?category=legal');
-    await user.click(await screen.findByRole('button', { name: 'Call Adv. Priya Sharma' }));
-    expect(await screen.findByText('Calling Adv. Priya Sharma is coming soon')).toBeInTheDocument();
+    const call = await screen.findByRole('link', { name: 'Call Adv. Priya Sharma' });
+    expect(call).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
+    expect(screen.getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' })).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer/book');
+    await user.click(call);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Voice Call/ })).toBeChecked();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -92,6 +99,8 @@ describe('expert detail dialog', () => {
     expect(within(dialog).getByText('Tax Notices')).toBeInTheDocument();
     expect(within(dialog).getByText('₹1,200')).toBeInTheDocument();
     expect(within(dialog).getByText('980')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Call CA Rohan Mehta' })).toHaveAttribute('href', '/lawyer-profile/ca-rohan-mehta/book?mode=call');
+    expect(within(dialog).getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
 
     for (let step = 0; step < 6; step += 1) {
       await user.tab();
@@ -117,6 +126,17 @@ describe('expert detail dialog', () => {
     // Radix makes the page behind a modal inert (pointer-events: none); a real pointer still lands there.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('saves the expert from the dialog, as the profile does', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts?category=peer');
+    await user.click(await screen.findByRole('button', { name: 'Meera Nair' }));
+    const save = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Expert' });
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(savedExpertsStore.get()).toEqual(['meera-nair']);
+    expect(await screen.findByText('Meera Nair is in your saved experts.')).toBeInTheDocument();
   });
 
   it('goes to the full profile by the slug of the name', async () => {

@@ -1,0 +1,24 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import type { Expert } from '@nyaya/shared/types';
+import { savedExpertsStore, useIdSet } from '@nyaya/shared/stores';
+import { Button } from '@nyaya/shared/ui/Button';
+import { toast } from '@nyaya/shared/ui/toast';
+
+/** Save Expert: a toggle kept across reloads (the profile lists saved experts), said in a toast. */
+export function SaveExpertButton({ expert, className }: { expert: Pick<Expert, 'id' | 'name'>; className?: string }) {
+  const saved = useIdSet(savedExpertsStore);
+  const isSaved = saved.has(expert.id);
+  const SaveIcon = isSaved ? BookmarkCheck : Bookmark;
+
+  function toggleSaved() {
+    saved.toggle(expert.id);
+    toast(isSaved ? 'Removed from saved experts' : 'Expert saved', isSaved ? undefined : `${expert.name} is in your saved experts.`);
+  }
+
+  return (
+    <Button variant={isSaved ? 'secondary' : 'outline'} size="sm" aria-pressed={isSaved} onClick={toggleSaved} className={className}>
+      <SaveIcon aria-hidden="true" className={isSaved ? 'size-4 fill-brand-200' : 'size-4'} />
+      Save Expert
+    </Button>
+  );
+}
