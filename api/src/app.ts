@@ -11,7 +11,7 @@ import { ping, type Database } from './db/database';
 import { createGate, type Gate } from './gate';
 import { orderRoutes } from './orders';
 import { ProblemError, problem, sendProblem } from './problems';
-import { sessionSecret } from './session';
+import { createSessions, sessionSecret } from './session';
 
 /** Bodies of orders and bookings are a few KB; anything over this is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
@@ -63,7 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   }) as unknown as FastifyInstance;
 
-  await app.register(cookie, { secret: await sessionSecret(db, options.sessionSecret) });
+  const secret = await sessionSecret(db, options.sessionSecret);
+  await app.register(cookie, { secret });
+  const sessions = createSessions(secret);
   await app.register(rateLimit, {
     global: false,
     allowList: (request) => !options.limitLoopback && LOOPBACK.test(request.ip),
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendProblem(reply, problem(503, 'The database is not answering.'), { 'retry-after': '5' });
     }
   });
-  orderRoutes(app, db, writeLimit);
-  bookingRoutes(app, db, writeLimit, now);
+  orderRoutes(app, { db, sessions, writeLimit });
+  bookingRoutes(app, { db, sessions, writeLimit, now });
   return app;
 }

@@ -13,7 +13,7 @@ import { bookings } from './db/schema';
 import { idempotencyKeyOf } from './orders';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from './problems';
 import { requestHash } from './requestHash';
-import { ensureSession, sessionOf } from './session';
+import type { Sessions } from './session';
 import { bookingDateMessage, expertBySlug, indiaDate, slotStarts, slotText } from './slots';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -47,7 +47,7 @@ function upcomingFirst(rows: BookingRow[], now: number): BookingRow[] {
 const slotTaken = () =>
   new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
 
-export function bookingRoutes(app: FastifyInstance, db: Db, writeLimit: object, now: () => number) {
+export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, now }: { db: Db; sessions: Sessions; writeLimit: object; now: () => number }) {
   app.get<{ Params: { expertSlug: string }; Querystring: { date?: unknown } }>(apiRoutes.expertSlots, async (request): Promise<SlotsResponse> => {
     const expert = expertBySlug(request.params.expertSlug);
     if (!expert) throw notFound('No expert has this profile.');
@@ -83,7 +83,7 @@ export function bookingRoutes(app: FastifyInstance, db: Db, writeLimit: object, 
       throw invalid([{ field: 'slotStart', message: `Not one of ${expert.name}'s slots that day.` }]);
     }
     if (start.getTime() <= now()) throw invalid([{ field: 'slotStart', message: 'This slot has already started.' }]);
-    const sessionId = ensureSession(request, reply);
+    const sessionId = sessions.ensureSession(request, reply, idempotencyKey);
     const hash = requestHash({ ...body, slotStart: start.toISOString() });
     const contact = { name: body.contact.name, mobile: body.contact.mobile, ...(body.contact.email ? { email: body.contact.email } : {}) };
     const byKey = () => db.select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.idempotencyKey, idempotencyKey)));
@@ -111,14 +111,14 @@ export function bookingRoutes(app: FastifyInstance, db: Db, writeLimit: object, 
   });
 
   app.get(apiRoutes.bookings, async (request) => {
-    const sessionId = sessionOf(request);
+    const sessionId = sessions.sessionOf(request);
     if (!sessionId) return { bookings: [] };
     const rows = await db.select().from(bookings).where(eq(bookings.sessionId, sessionId)).limit(LIST_LIMIT);
     return { bookings: upcomingFirst(rows, now()).map(bookingView) };
   });
 
   app.post<{ Params: { id: string } }>(apiRoutes.cancelBooking, { config: { rateLimit: writeLimit } }, async (request) => {
-    const sessionId = sessionOf(request);
+    const sessionId = sessions.sessionOf(request);
     const missing = notFound('No consultation with this id was booked in this browser.');
     if (!sessionId) throw missing;
     const mine = and(eq(bookings.id, request.params.id), eq(bookings.sessionId, sessionId));

@@ -16,7 +16,7 @@ import { UNIQUE_VIOLATION, databaseError, type Db } from './db/database';
 import { orderStatusHistory, orders } from './db/schema';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from './problems';
 import { requestHash } from './requestHash';
-import { ensureSession, sessionOf } from './session';
+import type { Sessions } from './session';
 
 type OrderRow = typeof orders.$inferSelect;
 type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'orderId' | 'step' | 'status' | 'at'>;
@@ -170,10 +170,10 @@ async function placeOrder(db: Db, order: NewOrder): Promise<{ created: boolean; 
   return { created: false, view: orderView(existing, await historyOf(db, [existing.id])) };
 }
 
-export function orderRoutes(app: FastifyInstance, db: Db, writeLimit: object) {
+export function orderRoutes(app: FastifyInstance, { db, sessions, writeLimit }: { db: Db; sessions: Sessions; writeLimit: object }) {
   app.post(apiRoutes.orders, { config: { rateLimit: writeLimit } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const idempotencyKey = idempotencyKeyOf(request);
-    const sessionId = ensureSession(request, reply);
+    const sessionId = sessions.ensureSession(request, reply, idempotencyKey);
     const { created, view } = await placeOrder(db, orderFromRequest(request.body, sessionId, idempotencyKey));
     return reply.code(created ? 201 : 200).send(view);
   });
@@ -181,7 +181,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, writeLimit: object) {
   app.get<{ Params: { orderNumber: string } }>(apiRoutes.order, async (request) => {
     const number = OrderNumberSchema.safeParse(request.params.orderNumber);
     if (!number.success) throw invalid([{ field: 'orderNumber', message: 'Not an order number (ORD and 9 letters or digits).' }], 'Not an order number.');
-    const sessionId = sessionOf(request);
+    const sessionId = sessions.sessionOf(request);
     const missing = notFound('No order with this number was placed in this browser.');
     if (!sessionId) throw missing;
     const [row] = await db
@@ -193,7 +193,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, writeLimit: object) {
   });
 
   app.get(apiRoutes.orders, async (request) => {
-    const sessionId = sessionOf(request);
+    const sessionId = sessions.sessionOf(request);
     if (!sessionId) return { orders: [] };
     const rows = await db.select().from(orders).where(eq(orders.sessionId, sessionId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(LIST_LIMIT);
     const history = await historyOf(db, rows.map((row) => row.id));

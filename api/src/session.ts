@@ -4,7 +4,7 @@
  * database, so that every instance on the same database accepts every other's cookies and no
  * instance holds state of its own.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/database';
@@ -30,28 +30,43 @@ export async function sessionSecret(db: Db, configured: string | undefined): Pro
   return row.value;
 }
 
-/** The session this request carries, or null when it has none (or a cookie that is not ours). */
-export function sessionOf(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return null;
-  const { valid, value } = request.unsignCookie(raw);
-  return valid && value && SESSION_ID.test(value) ? value : null;
+export interface Sessions {
+  /** The session this request carries, or null when it has none (or a cookie that is not ours). */
+  sessionOf(request: FastifyRequest): string | null;
+  /**
+   * This request's session, created (and its cookie set) when it has none. A write without a
+   * session takes the one its Idempotency-Key derives (a keyed hash under the secret), so a retry
+   * whose first answer, and with it the cookie, was lost still finds the order it placed.
+   */
+  ensureSession(request: FastifyRequest, reply: FastifyReply, idempotencyKey?: string): string;
 }
 
-/** This request's session, created (and its cookie set) when it has none. */
-export function ensureSession(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = sessionOf(request);
-  if (existing) return existing;
-  const id = randomBytes(18).toString('base64url');
-  reply.setCookie(SESSION_COOKIE, id, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    // Behind the host's server or a load balancer, `X-Forwarded-Proto: https` (trusted from the
-    // proxy's address only) is what makes the request HTTPS.
-    secure: request.protocol === 'https',
-    maxAge: SESSION_MAX_AGE_S,
-  });
-  return id;
+export function createSessions(secret: string): Sessions {
+  const sessionOf = (request: FastifyRequest): string | null => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const { valid, value } = request.unsignCookie(raw);
+    return valid && value && SESSION_ID.test(value) ? value : null;
+  };
+  return {
+    sessionOf,
+    ensureSession(request, reply, idempotencyKey) {
+      const existing = sessionOf(request);
+      if (existing) return existing;
+      const id = idempotencyKey
+        ? createHmac('sha256', secret).update(`session-of-key:${idempotencyKey}`).digest('base64url').slice(0, 24)
+        : randomBytes(18).toString('base64url');
+      reply.setCookie(SESSION_COOKIE, id, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        // Behind the host's server or a load balancer, `X-Forwarded-Proto: https` (trusted from the
+        // proxy's address only) is what makes the request HTTPS.
+        secure: request.protocol === 'https',
+        maxAge: SESSION_MAX_AGE_S,
+      });
+      return id;
+    },
+  };
 }

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BookingListSchema, BookingViewSchema, SlotsResponseSchema, apiPaths, type CreateBookingRequest } from '@nyaya/shared/api';
+import { experts } from '@nyaya/shared/data/experts';
+import { expertSlug } from '@nyaya/shared/rules/experts';
+import { Visitor, dbLabel, expectProblem, newKey, testApp, testDatabase, type TestDatabase } from './support';
+
+/** The API's clock in these tests: 15 January 2030, 12:30 in India. */
+const NOW = Date.parse('2030-01-15T12:30:00+05:30');
+const TODAY = '2030-01-15';
+const TOMORROW = '2030-01-16';
+const available = experts.find((expert) => expert.status === 'available')!;
+const onDemand = experts.find((expert) => expert.status === 'on-demand')!;
+const slug = expertSlug(available.name);
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await testDatabase();
+  app = await testApp(db.database, { now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
+
+const booking = (overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest => ({
+  expertSlug: slug,
+  mode: 'video',
+  slotStart: `${TOMORROW}T11:00:00+05:30`,
+  contact: { name: 'Ravi Kumar', mobile: '9123456780' },
+  ...overrides,
+});
+
+async function slots(visitor: Visitor, expert: string, date: string) {
+  const response = await visitor.get(apiPaths.expertSlots(expert, date));
+  expect(response.statusCode).toBe(200);
+  return SlotsResponseSchema.parse(response.json());
+}
+
+describe(`slots (${dbLabel})`, () => {
+  it("lists an available expert's hourly slots in India's time, 10:00 to 17:00, past ones unavailable", async () => {
+    const day = await slots(new Visitor(app), slug, TODAY);
+    expect(day).toMatchObject({ expertSlug: slug, date: TODAY });
+    expect(day.slots.map((slot) => slot.start)).toEqual([10, 11, 12, 13, 14, 15, 16].map((hour) => `${TODAY}T${hour}:00:00+05:30`));
+    expect(day.slots.map((slot) => slot.available)).toEqual([false, false, false, true, true, true, true]);
+  });
+
+  it('gives on-demand experts the afternoon only', async () => {
+    const day = await slots(new Visitor(app), expertSlug(onDemand.name), TOMORROW);
+    expect(day.slots.map((slot) => slot.start.slice(11, 16))).toEqual(['14:00', '15:00', '16:00']);
+    expect(day.slots.every((slot) => slot.available)).toBe(true);
+  });
+
+  it('refuses a bad date, a past one and one more than 60 days ahead (400); an unknown expert is 404', async () => {
+    const visitor = new Visitor(app);
+    for (const date of ['15-01-2030', '2030-02-30', '2030-01-14', '2030-03-17', '<script>']) {
+      expectProblem(await visitor.get(apiPaths.expertSlots(slug, date)), 400, ['date']);
+    }
+    expectProblem(await visitor.get(`/api/v1/experts/${slug}/slots`), 400, ['date']);
+    expect((await visitor.get(apiPaths.expertSlots(slug, '2030-03-16'))).statusCode).toBe(200);
+    expectProblem(await visitor.get(apiPaths.expertSlots('nobody', TOMORROW)), 404);
+  });
+});
+
+describe(`bookings (${dbLabel})`, () => {
+  it('books a slot (201), which then shows as unavailable', async () => {
+    const visitor = new Visitor(app);
+    const response = await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T10:00:00+05:30` }));
+    expect(response.statusCode).toBe(201);
+    const view = BookingViewSchema.parse(response.json());
+    expect(view).toMatchObject({ expertSlug: slug, expertName: available.name, mode: 'video', slotStart: `${TOMORROW}T10:00:00+05:30`, fee: available.fee, status: 'booked' });
+    const day = await slots(new Visitor(app), slug, TOMORROW);
+    expect(day.slots.find((slot) => slot.start === `${TOMORROW}T10:00:00+05:30`)?.available).toBe(false);
+  });
+
+  it('reads a slot written in UTC as the same slot', async () => {
+    const response = await new Visitor(app).post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T07:30:00Z` }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().slotStart).toBe(`${TOMORROW}T13:00:00+05:30`);
+  });
+
+  it('books a slot once: of two concurrent attempts one gets 201 and the other 409 Slot taken', async () => {
+    const [a, b] = [new Visitor(app), new Visitor(app)];
+    const slotStart = `${TOMORROW}T15:00:00+05:30`;
+    const answers = await Promise.all([a.post(apiPaths.bookings, booking({ slotStart })), b.post(apiPaths.bookings, booking({ slotStart, mode: 'chat' }))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const taken = answers.find((answer) => answer.statusCode === 409)!;
+    expect(expectProblem(taken, 409).title).toBe('Slot taken');
+  });
+
+  it('answers a retried booking (same key) with the same booking, and a reused key with 422', async () => {
+    const visitor = new Visitor(app);
+    const key = newKey();
+    const body = booking({ slotStart: `${TOMORROW}T12:00:00+05:30` });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => visitor.post(apiPaths.bookings, body, key)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    // Sent before any cookie came back: the key's own session keeps them one booking.
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expectProblem(await visitor.post(apiPaths.bookings, { ...body, mode: 'chat' }, key), 422);
+  });
+
+  it("refuses a time that is not one of the expert's slots, a past slot and a bad body (400)", async () => {
+    const visitor = new Visitor(app);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T10:30:00+05:30` })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T09:00:00+05:30` })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ expertSlug: expertSlug(onDemand.name), slotStart: `${TOMORROW}T10:00:00+05:30` })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TODAY}T11:00:00+05:30` })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: '2030-01-10T11:00:00+05:30' })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: 'tomorrow' })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ expertSlug: 'nobody' })), 400, ['expertSlug']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ contact: { name: 'Ravi', mobile: '12345' } })), 400, ['contact.mobile']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking(), null), 400, ['Idempotency-Key']);
+  });
+
+  it("lists this session's bookings, upcoming first, and cancelling frees the slot", async () => {
+    const visitor = new Visitor(app);
+    const later = BookingViewSchema.parse((await visitor.post(apiPaths.bookings, booking({ slotStart: '2030-01-20T16:00:00+05:30' }))).json());
+    const sooner = BookingViewSchema.parse((await visitor.post(apiPaths.bookings, booking({ slotStart: '2030-01-17T14:00:00+05:30' }))).json());
+    let list = BookingListSchema.parse((await visitor.get(apiPaths.bookings)).json());
+    expect(list.bookings.map((item) => item.id)).toEqual([sooner.id, later.id]);
+
+    expectProblem(await new Visitor(app).send('POST', apiPaths.cancelBooking(sooner.id)), 404);
+    const cancelled = await visitor.send('POST', apiPaths.cancelBooking(sooner.id));
+    expect(cancelled.statusCode).toBe(200);
+    expect(BookingViewSchema.parse(cancelled.json()).status).toBe('cancelled');
+    expect((await visitor.send('POST', apiPaths.cancelBooking(sooner.id))).json().status).toBe('cancelled');
+    list = BookingListSchema.parse((await visitor.get(apiPaths.bookings)).json());
+    expect(list.bookings.map((item) => [item.id, item.status])).toEqual([[later.id, 'booked'], [sooner.id, 'cancelled']]);
+
+    const day = await slots(visitor, slug, '2030-01-17');
+    expect(day.slots.find((slot) => slot.start === '2030-01-17T14:00:00+05:30')?.available).toBe(true);
+    expect((await new Visitor(app).post(apiPaths.bookings, booking({ slotStart: '2030-01-17T14:00:00+05:30' }))).statusCode).toBe(201);
+    expectProblem(await visitor.send('POST', apiPaths.cancelBooking('no-such-booking')), 404);
+    expect((await new Visitor(app).get(apiPaths.bookings)).json()).toEqual({ bookings: [] });
+  });
+});

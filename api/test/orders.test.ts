@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { OrderListSchema, OrderViewSchema, apiPaths } from '@nyaya/shared/api';
+import { priceQuote, SELECTED_PROVIDER } from '@nyaya/shared/rules/marketplace/purchase';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
+import { eq } from 'drizzle-orm';
+import { orderStatusHistory, orders } from '../src/db/schema';
+import { Visitor, dbLabel, expectProblem, newKey, order, rentalIntake, testApp, testDatabase, type TestDatabase } from './support';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await testDatabase();
+  app = await testApp(db.database);
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
+
+describe(`orders (${dbLabel})`, () => {
+  it('creates an order priced by the server from the catalogue, 201, and sets a session cookie', async () => {
+    const visitor = new Visitor(app);
+    const response = await visitor.post(apiPaths.orders, order({ intake: rentalIntake }));
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((item) => item.name === 'nyaya_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    const view = OrderViewSchema.parse(response.json());
+    expect(view.orderNumber).toMatch(/^ORD[A-Z0-9]{9}$/);
+    expect(view.quote).toEqual(priceQuote(799, findLegalService('rental-agreement')!, 'Delhi'));
+    expect(view.quote.total).toBe(799 + 143.82 + 100 + 100);
+    expect(view).toMatchObject({ providerName: 'LegalDocs Pro', estimatedDelivery: '24 hours', offerId: 'rental-agreement-1', serviceName: 'Rental Agreement Drafting', autoAssigned: false });
+    expect(view.expert).toEqual(expertForService('rental-agreement'));
+    expect(view.intake).toEqual(rentalIntake);
+    expect(view.contact).toEqual({ name: 'Asha Verma', mobile: '9876543210' });
+  });
+
+  it('prices an order without an offer at the generic Selected Provider', async () => {
+    const response = await new Visitor(app).post(apiPaths.orders, order({ serviceId: 'affidavit', offerId: undefined, state: undefined }));
+    expect(response.statusCode).toBe(201);
+    const view = OrderViewSchema.parse(response.json());
+    expect(view).toMatchObject({ offerId: null, providerName: SELECTED_PROVIDER.name, estimatedDelivery: SELECTED_PROVIDER.deliveryTime, state: null });
+    expect(view.quote).toEqual(priceQuote(SELECTED_PROVIDER.price, findLegalService('affidavit')!, undefined));
+    expect(view.quote.stampDutyIncluded).toBe(false);
+  });
+
+  it('marks the cookie Secure when the proxy says the browser used HTTPS', async () => {
+    const response = await new Visitor(app).send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.cookies.find((item) => item.name === 'nyaya_session')?.secure).toBe(true);
+  });
+
+  it('takes no price from the browser: a price field is refused, by name', async () => {
+    const response = await new Visitor(app).post(apiPaths.orders, { ...order(), price: 1, total: 1 });
+    expectProblem(response, 400, ['price', 'total']);
+  });
+
+  it.each([
+    ['an unknown offer', { offerId: 'no-such-offer' }, ['offerId']],
+    ["another service's offer", { offerId: 'sale-deed-1' }, ['offerId']],
+    ['an unknown service', { serviceId: 'no-such-service' }, ['serviceId']],
+    ['a 9-digit mobile', { contact: { name: 'Asha', mobile: '987654321' } }, ['contact.mobile']],
+    ['a budget of 1e308', { autoAssign: { budget: 1e308 } }, ['autoAssign.budget']],
+    ['a budget below the offer price', { offerId: 'rental-agreement-3', autoAssign: { budget: 1000, timeline: 'urgent' } }, ['autoAssign.budget']],
+    ['a hostile offer id', { offerId: '<script>alert(1)</script>' }, ['offerId']],
+  ] as const)('refuses %s with a 400 naming the field', async (_what, overrides, fields) => {
+    const response = await new Visitor(app).post(apiPaths.orders, order(overrides as never));
+    expectProblem(response, 400, [...fields]);
+  });
+
+  it('accepts a budget at or above the offer price and keeps it on the order', async () => {
+    const response = await new Visitor(app).post(apiPaths.orders, order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1299, timeline: 'flexible' } }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ autoAssigned: true, budget: 1299, timeline: 'flexible', providerName: 'Premium Legal Associates' });
+  });
+
+  it("checks the intake with the service's own form, naming each field", async () => {
+    const response = await new Visitor(app).post(apiPaths.orders, order({ intake: { ...rentalIntake, monthlyRent: '-5', startDate: '2026-02-30', tenantName: '   ' } }));
+    const problem = expectProblem(response, 400, ['intake.monthlyRent', 'intake.startDate', 'intake.tenantName']);
+    expect(problem.errors?.find((error) => error.field === 'intake.tenantName')?.message).toBe("Enter the tenant's name.");
+  });
+
+  it('needs a well-formed Idempotency-Key', async () => {
+    expectProblem(await new Visitor(app).post(apiPaths.orders, order(), null), 400, ['Idempotency-Key']);
+    expectProblem(await new Visitor(app).post(apiPaths.orders, order(), 'short'), 400, ['Idempotency-Key']);
+  });
+
+  it('stores hostile text as text and returns it only as JSON', async () => {
+    const hostile = `<img src=x onerror=alert(1)>"'\\</script>{{7*7}}\${7*7}`;
+    const visitor = new Visitor(app);
+    const created = await visitor.post(apiPaths.orders, order({ contact: { name: hostile, mobile: '9876543210' }, intake: { ...rentalIntake, propertyAddress: hostile } }));
+    expect(created.statusCode).toBe(201);
+    const read = await visitor.get(apiPaths.order(created.json().orderNumber));
+    expect(read.headers['content-type']).toMatch(/^application\/json/);
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.json().contact.name).toBe(hostile);
+    expect(read.json().intake.propertyAddress).toBe(hostile);
+  });
+});
+
+describe(`idempotency (${dbLabel})`, () => {
+  it('answers the same key with the same order (200), not a new one', async () => {
+    const visitor = new Visitor(app);
+    const key = newKey();
+    const first = await visitor.post(apiPaths.orders, order(), key);
+    const again = await visitor.post(apiPaths.orders, order(), key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(OrderListSchema.parse((await visitor.get(apiPaths.orders)).json()).orders).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body (422)', async () => {
+    const visitor = new Visitor(app);
+    const key = newKey();
+    expect((await visitor.post(apiPaths.orders, order(), key)).statusCode).toBe(201);
+    expectProblem(await visitor.post(apiPaths.orders, order({ offerId: 'rental-agreement-2' }), key), 422);
+  });
+
+  it('makes one order of 20 concurrent requests with the same key', async () => {
+    const visitor = new Visitor(app);
+    expect((await visitor.post(apiPaths.orders, order({ serviceId: 'affidavit', offerId: 'notary-express' }))).statusCode).toBe(201);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.post(apiPaths.orders, order(), key)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(answers.map((answer) => answer.json().orderNumber)).size).toBe(1);
+    expect(OrderListSchema.parse((await visitor.get(apiPaths.orders)).json()).orders).toHaveLength(2);
+  });
+
+  it('keeps keys per session: the same key in another session is another order', async () => {
+    const [first, second] = [new Visitor(app), new Visitor(app)];
+    await first.post(apiPaths.orders, order());
+    await second.post(apiPaths.orders, order());
+    const key = newKey();
+    const a = await first.post(apiPaths.orders, order(), key);
+    const b = await second.post(apiPaths.orders, order(), key);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().orderNumber).not.toBe(b.json().orderNumber);
+  });
+
+  it("finds the order again when the first answer (and its cookie) was lost and the browser retries without a session", async () => {
+    const key = newKey();
+    const first = await new Visitor(app).post(apiPaths.orders, order(), key);
+    const retry = new Visitor(app);
+    const again = await retry.post(apiPaths.orders, order(), key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
+    expect((await retry.get(apiPaths.order(first.json().orderNumber))).statusCode).toBe(200);
+  });
+});
+
+describe(`reading orders (${dbLabel})`, () => {
+  it("answers another session's order, an unknown number and a cookie-less request with 404, a malformed number with 400", async () => {
+    const owner = new Visitor(app);
+    const { orderNumber } = (await owner.post(apiPaths.orders, order())).json();
+    expect((await owner.get(apiPaths.order(orderNumber))).statusCode).toBe(200);
+    const stranger = new Visitor(app);
+    await stranger.post(apiPaths.orders, order());
+    expectProblem(await stranger.get(apiPaths.order(orderNumber)), 404);
+    expectProblem(await new Visitor(app).get(apiPaths.order(orderNumber)), 404);
+    expectProblem(await owner.get(apiPaths.order('ORD000000000')), 404);
+    expectProblem(await owner.get(apiPaths.order('ord<script>')), 400, ['orderNumber']);
+    const forged = new Visitor(app);
+    forged.cookie = `${owner.cookie!.split('.')[0]}.forged-signature`;
+    expectProblem(await forged.get(apiPaths.order(orderNumber)), 404);
+  });
+
+  it("lists only this session's orders, newest first", async () => {
+    const visitor = new Visitor(app);
+    const numbers: string[] = [];
+    for (const serviceId of ['affidavit', 'gst-registration', 'will-drafting'] as const) {
+      numbers.push((await visitor.post(apiPaths.orders, order({ serviceId, offerId: undefined }))).json().orderNumber);
+    }
+    const list = OrderListSchema.parse((await visitor.get(apiPaths.orders)).json());
+    expect(list.orders.map((item) => item.orderNumber)).toEqual(numbers.reverse());
+    expect((await new Visitor(app).get(apiPaths.orders)).json()).toEqual({ orders: [] });
+  });
+
+  it('shows the tracking timeline from the status history, with when each step was reached', async () => {
+    const visitor = new Visitor(app);
+    const created = OrderViewSchema.parse((await visitor.post(apiPaths.orders, order())).json());
+    expect(created.tracking.map((step) => step.status)).toEqual(['completed', 'completed', 'active', 'pending', 'pending', 'pending', 'pending']);
+    expect(created.tracking.slice(0, 3).map((step) => step.at)).toEqual([created.createdAt, created.createdAt, created.createdAt]);
+    expect(created.tracking.slice(3).every((step) => step.at === null)).toBe(true);
+    expect(created.tracking[0]!.title).toBe('Order Placed');
+    // The expert moves the order on: history rows are what the view reads.
+    const [row] = await db.database.db.select().from(orders).where(eq(orders.orderNumber, created.orderNumber));
+    const later = new Date(Date.parse(created.createdAt) + 60_000);
+    await db.database.db.insert(orderStatusHistory).values([
+      { orderId: row!.id, step: 2, status: 'completed', at: later },
+      { orderId: row!.id, step: 3, status: 'active', at: later },
+    ]);
+    const read = OrderViewSchema.parse((await visitor.get(apiPaths.order(created.orderNumber))).json());
+    expect(read.tracking.map((step) => step.status)).toEqual(['completed', 'completed', 'completed', 'active', 'pending', 'pending', 'pending']);
+    expect(read.tracking[3]!.at).toBe(later.toISOString());
+  });
+});

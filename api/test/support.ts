@@ -1,0 +1,127 @@
+/**
+ * What the API tests share: a database of their own (a fresh PGlite folder, or a new database on
+ * the PostgreSQL that DATABASE_URL points at), an app on it, visitors that keep their session
+ * cookie, and the checks every error answer must pass.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema, type CreateOrderRequest } from '@nyaya/shared/api';
+import { buildApp, type AppOptions } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { SESSION_COOKIE } from '../src/session';
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+export const dbLabel = onPostgres ? 'postgres' : 'pglite';
+
+/** Where a test database lives: the environment a separate API process needs to open it. */
+export interface DatabaseLocation {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database: a PGlite folder under api/.data, or a database on the test PostgreSQL. */
+export async function newDatabaseLocation(): Promise<DatabaseLocation> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  if (onPostgres) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.href },
+      async drop() {
+        const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dataDir = fileURLToPath(new URL(`../.data/test-${name}`, import.meta.url));
+  return { env: { NYAYA_DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * The database of this test worker, opened once and shared by its files (each test uses sessions
+ * of its own, so they do not see each other's data): opening PGlite costs seconds, not milliseconds.
+ * The folders and databases go when the run ends (test/globalSetup.ts) or with the throwaway cluster.
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  shared ??= newDatabaseLocation().then((location) =>
+    openDatabase({ databaseUrl: location.env.DATABASE_URL, dataDir: location.env.NYAYA_DATA_DIR, poolSize: 8 }),
+  );
+  return { database: await shared, drop: async () => {} };
+}
+
+export function testApp(database: Database, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ database, logger: false, ...options });
+}
+
+/** A browser: keeps the session cookie the API sets, as a browser would. */
+export class Visitor {
+  cookie: string | undefined;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async send(method: 'GET' | 'POST', url: string, { body, key, headers = {} }: { body?: unknown; key?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+    const all: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) };
+    // A string is sent as it is (malformed or huge JSON); anything else as JSON.
+    if (typeof body === 'string') all['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    if (payload !== undefined) all['content-type'] ??= 'application/json';
+    const response = await this.app.inject({ method, url, headers: { ...all, ...headers }, ...(payload === undefined ? {} : { payload }) });
+    const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    if (set) this.cookie = `${set.name}=${set.value}`;
+    return response;
+  }
+
+  get(url: string) {
+    return this.send('GET', url);
+  }
+
+  /** A write with a fresh Idempotency-Key, the one given, or none (null). */
+  post(url: string, body: unknown, key: string | null = newKey()) {
+    return this.send('POST', url, { body, key: key ?? undefined });
+  }
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key (URL-safe, 16 to 100 characters). */
+export function newKey(): string {
+  keys += 1;
+  return `test-${randomBytes(8).toString('hex')}-${keys}`;
+}
+
+export const order = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest => ({
+  serviceId: 'rental-agreement',
+  offerId: 'rental-agreement-1',
+  contact: { name: 'Asha Verma', mobile: '9876543210' },
+  state: 'Delhi',
+  payment: { provider: 'test', reference: 'test_abcdefgh' },
+  ...overrides,
+});
+
+export const rentalIntake = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' };
+
+/** An error answer: problem+json of the right status, the fields named, no stack trace anywhere. */
+export function expectProblem(response: LightMyRequestResponse, status: number, fields?: string[]) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+  const problem = ProblemSchema.strict().parse(response.json());
+  expect(problem.status).toBe(status);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|stack|node_modules|Error:/);
+  if (fields) expect((problem.errors ?? []).map((error) => error.field).sort()).toEqual([...fields].sort());
+  return problem;
+}
