@@ -8,6 +8,8 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { comingSoon, toast } from '@nyaya/shared/ui/toast';
 import { FavouriteProviders } from './profile/FavouriteProviders';
+import { MyConsultations } from './profile/MyConsultations';
+import { MyOrders } from './profile/MyOrders';
 import { SavedExperts } from './profile/SavedExperts';
 
 interface Row {
@@ -52,6 +54,8 @@ export function ProfilePage() {
           </Card>
         ))}
       </dl>
+      <MyOrders />
+      <MyConsultations />
       <SavedExperts />
       <FavouriteProviders />
       <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">

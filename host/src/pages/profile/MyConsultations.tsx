@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { apiPaths, BookingListSchema, BookingViewSchema, bookingModeLabels, callApi, type BookingView } from '@nyaya/shared/api';
+import { formatIndiaDateTime, formatINR } from '@nyaya/shared/format';
+import { Link } from '@nyaya/shared/router';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { toast } from '@nyaya/shared/ui/toast';
+import { ApiSection } from './ApiSection';
+import { useApiData } from './useApiData';
+
+/** The consultations this session booked, upcoming first (the API's order), each cancellable while booked. */
+export function MyConsultations() {
+  const [data, reload] = useApiData(apiPaths.bookings, BookingListSchema);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  async function cancel(booking: BookingView) {
+    setCancelling(booking.id);
+    const result = await callApi({ method: 'POST', path: apiPaths.cancelBooking(booking.id), schema: BookingViewSchema });
+    setCancelling(null);
+    if (result.kind === 'ok') {
+      toast('Consultation cancelled', `${booking.expertName}, ${formatIndiaDateTime(booking.slotStart)}`);
+      reload();
+    } else {
+      toast('Could not cancel', result.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Try again.' : result.problem.title);
+    }
+  }
+
+  return (
+    <ApiSection
+      id="profile-my-consultations"
+      title="My consultations"
+      data={data}
+      onRetry={reload}
+      isEmpty={(list) => list.bookings.length === 0}
+      empty={
+        <>
+          <p>No consultations booked. Book a chat, call or video consultation from an expert’s profile.</p>
+          <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            Find experts
+          </Link>
+        </>
+      }
+    >
+      {(list) => (
+        <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+          {list.bookings.map((booking) => (
+            <li key={booking.id} className="flex items-center gap-2 py-2 pr-2 pl-4">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-ink">{booking.expertName}</p>
+                <p className="text-xs text-muted">
+                  {bookingModeLabels[booking.mode]} · {formatIndiaDateTime(booking.slotStart)} · {formatINR(booking.fee)}
+                </p>
+                {booking.status === 'cancelled' && <p className="text-xs font-medium text-red-700">Cancelled</p>}
+              </div>
+              {booking.status === 'booked' && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={cancelling === booking.id}
+                  aria-label={`Cancel the consultation with ${booking.expertName} on ${formatIndiaDateTime(booking.slotStart)}`}
+                  onClick={() => void cancel(booking)}
+                >
+                  Cancel
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ApiSection>
+  );
+}
