@@ -29,6 +29,7 @@ const specRoutes: [string, string | null][] = [
   ['/service-details/rental-agreement-1', 'marketplace'],
   ['/service-details', 'marketplace'],
   ['/service/rental-agreement/p1', 'marketplace'],
+  ['/checkout', 'marketplace'],
   ['/order-confirmation', 'marketplace'],
   ['/order-tracking', 'marketplace'],
   ['/category-services/cheapest', 'marketplace'],

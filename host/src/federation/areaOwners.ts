@@ -18,6 +18,7 @@ export const areaOwners: Record<AreaName, readonly string[]> = {
     'category-services',
     'service-details',
     'service',
+    'checkout',
     'order-confirmation',
     'order-tracking',
   ],

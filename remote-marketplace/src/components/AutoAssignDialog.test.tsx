@@ -72,24 +72,16 @@ describe('AutoAssignDialog', () => {
     expect(screen.getByRole('radio', { name: /Flexible \(within a week\)/ })).toBeInTheDocument();
   });
 
-  it('assigns the best provider within the budget and the timeline, and carries it to the order confirmation', async () => {
+  it('assigns the best provider within the budget and the timeline, and carries it to the checkout', async () => {
     const { user, budget, submit, router } = await openDialog();
     await user.type(budget, '1e3');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Urgent/ }));
     await user.click(submit);
-    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
     // Within ₹1,000 and 24 hours: LegalDocs Pro (4.8, ₹799) beats QuickDraft (4.6) and RentEasy (1 day, 4.7).
     expect(router.state.location.state).toEqual({
-      serviceName: 'Rental Agreement Drafting',
-      serviceId: 'rental-agreement',
-      offerId: 'rental-agreement-1',
-      providerName: 'LegalDocs Pro',
-      price: 799,
-      timeframe: '24 hours',
-      autoAssigned: true,
-      budget: 1000,
-      timeline: 'urgent',
+      purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', autoAssign: { budget: 1000, timeline: 'urgent' } },
     });
   });
 
@@ -98,12 +90,11 @@ describe('AutoAssignDialog', () => {
     await user.type(budget, '1200');
     await user.click(submit);
     // Premium Legal Associates is rated higher (4.9) but costs ₹1,299.
-    expect(router.state.location.state).toMatchObject({ offerId: 'rental-agreement-1', price: 799, budget: 1200 });
-    expect(router.state.location.state).not.toHaveProperty('timeline');
+    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', autoAssign: { budget: 1200 } } });
   });
 
   it('says so, with the lowest price, and assigns nothing when every provider costs more', async () => {
-    const { user, budget, submit } = await openDialog(<Harness offers={incorporationOffers} serviceName="Company Incorporation" />);
+    const { user, budget, submit, router } = await openDialog(<Harness offers={incorporationOffers} serviceName="Company Incorporation" />);
     await user.type(budget, '1500');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999');
@@ -113,6 +104,7 @@ describe('AutoAssignDialog', () => {
     await user.type(budget, '5000');
     expect(screen.queryByText(/No provider offers/)).not.toBeInTheDocument();
     await user.click(submit);
-    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'company-registration', offerId: 'startup-filings', autoAssign: { budget: 5000 } } });
   });
 });

@@ -4,7 +4,8 @@ import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatINR } from '@nyaya/shared/format';
 import { autoAssignBudgetMessage, autoAssignOffer, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
-import type { AutoAssignTimeline, OfferListing, OrderDraft } from '@nyaya/shared/types';
+import type { CheckoutPurchase } from '@nyaya/shared/stores';
+import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 
@@ -12,8 +13,8 @@ const NOT_A_NUMBER = 'Enter the budget as a number of rupees, for example 1500.'
 
 /**
  * Auto Assign (spec §2, §5, §9): the user states a maximum budget (at least ₹1,000) and, if they
- * like, a timeline; we assign the best of `offers` within the budget and go to the order
- * confirmation with it. When every offer costs more, the dialog says so and assigns nothing.
+ * like, a timeline; we assign the best of `offers` within the budget and go to the checkout
+ * with it. When every offer costs more, the dialog says so and assigns nothing.
  */
 export function AutoAssignDialog({
   open,
@@ -73,19 +74,9 @@ export function AutoAssignDialog({
       return;
     }
     const { offer } = result;
-    const draft: OrderDraft = {
-      serviceName: offer.title,
-      serviceId: offer.serviceId,
-      offerId: offer.id,
-      providerName: offer.providerName,
-      price: offer.price,
-      timeframe: offer.timeframe,
-      autoAssigned: true,
-      budget,
-      ...(timeline ? { timeline } : {}),
-    };
+    const purchase: CheckoutPurchase = { serviceId: offer.serviceId, offerId: offer.id, autoAssign: { budget, ...(timeline ? { timeline } : {}) } };
     onOpenChange(false);
-    navigate('/order-confirmation', { state: draft });
+    navigate('/checkout', { state: { purchase } });
   }
 
   return (

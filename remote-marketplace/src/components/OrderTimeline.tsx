@@ -1,7 +1,9 @@
-import { StepText } from './StepText';
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react';
-import type { TrackingStatus, TrackingStep } from '@nyaya/shared/types';
+import type { TrackingStepView } from '@nyaya/shared/api';
+import { formatIndiaDateTime } from '@nyaya/shared/format';
+import type { TrackingStatus } from '@nyaya/shared/types';
 import type { BadgeTone } from '@nyaya/shared/ui/Badge';
+import { StepText } from './StepText';
 
 // Spec §4: the active step is labelled "Current Step". Word, icon and colour together.
 const look: Record<TrackingStatus, { label: string; tone: BadgeTone; icon: typeof Circle; iconClass: string }> = {
@@ -10,12 +12,13 @@ const look: Record<TrackingStatus, { label: string; tone: BadgeTone; icon: typeo
   pending: { label: 'Pending', tone: 'neutral', icon: Circle, iconClass: 'text-gray-400' },
 };
 
-/** The tracking timeline, one step per row with a connector line between rows. */
-export function OrderTimeline({ steps }: { steps: TrackingStep[] }) {
+/** The tracking timeline, one step per row with a connector line between rows, and when each step was reached (India's time). */
+export function OrderTimeline({ steps }: { steps: TrackingStepView[] }) {
   return (
     <ol className="flex flex-col">
       {steps.map((step, index) => {
         const { label, tone, icon: Icon, iconClass } = look[step.status];
+        const at = step.at ? formatIndiaDateTime(step.at) : '';
         return (
           <li key={step.title} aria-current={step.status === 'active' ? 'step' : undefined} className="flex gap-3">
             <div className="flex flex-col items-center">
@@ -24,6 +27,11 @@ export function OrderTimeline({ steps }: { steps: TrackingStep[] }) {
             </div>
             <div className="min-w-0 flex-1 pb-4">
               <StepText title={step.title} description={step.description} tone={tone} label={label} />
+              {at && step.status !== 'pending' && (
+                <p className="mt-0.5 text-xs text-muted">
+                  <time dateTime={step.at!}>{at}</time> IST
+                </p>
+              )}
             </div>
           </li>
         );

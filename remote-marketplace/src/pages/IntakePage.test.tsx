@@ -73,22 +73,34 @@ describe('IntakePage', () => {
     expect(await screen.findByLabelText('Tenant name', {}, loaded)).toHaveValue('Anita <b>Rao</b>');
   });
 
-  it('proceeds to payment with the service, provider, price and intake', async () => {
+  it('proceeds to the checkout with the service, the offer and the intake', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/service/rental-agreement/quickdraft-legal');
     await screen.findByRole('heading', { level: 1 }, loaded);
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    expect(router.state.location.state).toMatchObject({
-      serviceName: 'Rental Agreement Drafting',
-      serviceId: 'rental-agreement',
-      offerId: 'rental-agreement-2',
-      providerName: 'QuickDraft Legal',
-      price: 599,
-      autoAssigned: false,
-      intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' },
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      purchase: {
+        serviceId: 'rental-agreement',
+        offerId: 'rental-agreement-2',
+        intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' },
+      },
     });
+  });
+
+  it('orders the general service from the generic Selected Provider of an unknown service', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service/no-such-service/nobody');
+    await screen.findByRole('heading', { level: 2, name: 'Selected Provider' }, loaded);
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Property and tenancy');
+    await user.type(screen.getByLabelText('Your question'), 'My landlord kept the deposit.');
+    await user.selectOptions(screen.getByLabelText('Preferred language'), 'Hindi');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ purchase: { serviceId: 'legal-services' } });
+    expect(router.state.location.state).not.toHaveProperty('purchase.offerId');
+    expect(screen.getByText('Selected Provider')).toBeInTheDocument();
   });
 
   it.each([
@@ -120,14 +132,16 @@ describe('IntakePage', () => {
     expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
     await user.type(screen.getByLabelText('Main business activity'), 'Packaged tea');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({
-      serviceId: 'company-registration',
-      offerId: 'startup-filings',
-      providerName: 'StartupFilings',
-      price: 4999,
-      intake: { proposedName1: 'Chai Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Packaged tea' },
+      purchase: {
+        serviceId: 'company-registration',
+        offerId: 'startup-filings',
+        intake: { proposedName1: 'Chai Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Packaged tea' },
+      },
     });
+    // Incorporation is on stamp paper: the registered office's state is the checkout's first guess.
+    expect(screen.getByLabelText('State where the document will be used')).toHaveValue('Karnataka');
   });
 
   it('never lets one service’s draft into another service’s form', async () => {

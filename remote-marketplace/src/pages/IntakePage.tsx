@@ -4,9 +4,9 @@ import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { serviceTitleFor } from '@nyaya/shared/rules/marketplace/browsing';
-import { completeIntake, intakeFieldMessage, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
-import { intakeDraftsStore, usePersistentStore } from '@nyaya/shared/stores';
-import type { IntakeField as Field, OrderDraft } from '@nyaya/shared/types';
+import { completeIntake, FALLBACK_INTAKE_SERVICE, intakeFieldMessage, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
+import { intakeDraftsStore, usePersistentStore, type CheckoutPurchase } from '@nyaya/shared/stores';
+import type { IntakeField as Field } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -75,17 +75,8 @@ export function IntakePage() {
       setTouched(Object.fromEntries(form.fields.map((field) => [field.name, true])));
       return;
     }
-    const order: OrderDraft = {
-      serviceName: serviceTitle,
-      ...(serviceId ? { serviceId } : {}),
-      ...(provider.offerId ? { offerId: provider.offerId } : {}),
-      providerName: provider.name,
-      price: provider.price,
-      timeframe: provider.deliveryTime,
-      intake,
-      autoAssigned: false,
-    };
-    navigate('/order-confirmation', { state: order });
+    const purchase: CheckoutPurchase = { serviceId: serviceId ?? FALLBACK_INTAKE_SERVICE, ...(provider.offerId ? { offerId: provider.offerId } : {}), intake };
+    navigate('/checkout', { state: { purchase } });
   }
 
   return (

@@ -1,99 +1,174 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
+import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 const loaded = { timeout: 10_000 };
-const fromDetail = { serviceName: 'Rental Agreement Drafting', providerName: 'LegalDocs Pro', price: 799, timeframe: '24 hours', autoAssigned: false };
+const contact = { name: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' };
+const payment = { provider: 'test' as const, reference: 'test_abcdefghijklmnop' };
+
+const rental = orderViewFor(
+  {
+    serviceId: 'rental-agreement',
+    offerId: 'rental-agreement-1',
+    intake: { landlordName: 'Ramesh <b>Gupta</b>', tenantName: 'Anita Rao', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' },
+    contact,
+    state: 'Delhi',
+    payment,
+  },
+  'ORDRENTAL001',
+);
+const incorporation = orderViewFor(
+  {
+    serviceId: 'company-registration',
+    offerId: 'startup-filings',
+    intake: { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'LLP', directors: '2', state: 'Karnataka', activity: 'Tea' },
+    contact: { name: 'Kiran', mobile: '7012345678' },
+    state: 'Goa',
+    autoAssign: { budget: 5000, timeline: 'urgent' },
+    payment,
+  },
+  'ORDINCORP001',
+);
 
 describe('OrderConfirmationPage', () => {
-  beforeAll(() => Promise.all([import('./OrderConfirmationPage'), import('./MarketplacePage')]), 30_000);
+  beforeAll(() => Promise.all([import('./OrderConfirmationPage'), import('./OrderTrackingPage'), import('./MarketplacePage')]), 30_000);
+  afterEach(() => vi.unstubAllGlobals());
 
-  it.each([
-    ['no state', undefined],
-    ['malformed state', { serviceName: 42, autoAssigned: 'yes' }],
-    ['hostile state', { serviceName: '<img src=x onerror=alert(1)>', autoAssigned: false, price: -1 }],
-  ])('sends %s to the marketplace, replacing history', async (_, state) => {
-    const { router } = renderRoutes(routes, '/order-confirmation', state);
+  it('without an order number goes to the marketplace, replacing history, and asks nothing', async () => {
+    const api = fakeOrdersApi();
+    const { router } = renderRoutes(routes, '/order-confirmation');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/), loaded);
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.requests).toEqual([]);
   });
 
-  it('confirms the order with a number kept in history state', async () => {
-    const { router } = renderRoutes(routes, '/order-confirmation', fromDetail);
+  it('ignores old navigation state: only the order the API holds is shown', async () => {
+    fakeOrdersApi();
+    const { router } = renderRoutes(routes, '/order-confirmation', { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORDRELOAD123' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'), loaded);
+  });
+
+  it('loads the order from the API, showing the loading state first', async () => {
+    const api = fakeOrdersApi({ orders: [rental] });
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading your order' }, loaded)).toBeInTheDocument();
+    expect(screen.getByText('Loading order ORDRENTAL001…')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    const number = screen.getAllByText(/^ORD[A-Z0-9]{9}$/)[0]!.textContent;
-    await waitFor(() => expect(router.state.location.state).toEqual({ ...fromDetail, orderNumber: number }));
-    expect(screen.getAllByText(number!)).toHaveLength(2); // banner and summary
-    expect(screen.getByText('₹799')).toBeInTheDocument();
-    expect(screen.getByText('24 hours')).toBeInTheDocument();
-    expect(screen.queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/orders/ORDRENTAL001' })]);
+
+    expect(screen.getAllByText('ORDRENTAL001')).toHaveLength(2); // banner and summary
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const row = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(row('Service')).toHaveTextContent('Rental Agreement Drafting');
+    expect(row('Provider')).toHaveTextContent('LegalDocs Pro');
+    expect(row('Expected delivery')).toHaveTextContent('24 hours');
+    expect(row('State')).toHaveTextContent('Delhi');
+    // Intake answers by the service's own form's labels, rupees grouped, markup shown as text.
+    expect(row('Landlord name')).toHaveTextContent('Ramesh <b>Gupta</b>');
+    expect(row('Monthly rent')).toHaveTextContent('₹25,000');
+    expect(row('Start date')).toHaveTextContent('1 Jul 2025');
+    expect(row('Mobile')).toHaveTextContent('+91 98765 43210');
+    expect(row('Email')).toHaveTextContent('asha@example.in');
+    expect(within(summary).queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Maximum budget')).not.toBeInTheDocument();
   });
 
-  it('lists the rental details the intake form carried', async () => {
-    const intake = { landlordName: 'Ramesh <b>Gupta</b>', tenantName: 'Anita Rao', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Rental Agreement Drafting', serviceId: 'rental-agreement', providerName: 'Selected Provider', price: 999, intake, autoAssigned: false });
-    expect(await screen.findByText('Ramesh <b>Gupta</b>', {}, loaded)).toBeInTheDocument();
-    expect(screen.getByText('₹25,000')).toBeInTheDocument();
-    expect(screen.getByText('12 MG Road')).toBeInTheDocument();
-    expect(screen.getByText('Start date').nextSibling).toHaveTextContent(/2025/);
+  it('shows the server’s itemised quote and total, paise included', async () => {
+    fakeOrdersApi({ orders: [rental] });
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
+    const price = await screen.findByRole('region', { name: 'Price' }, loaded);
+    const lines = within(price)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
+    expect(lines).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Courier ₹100', 'Total paid ₹1,142.82']);
+    expect(within(price).getByText(/Paid in test mode: no money was taken/)).toBeInTheDocument();
   });
 
-  it('lists another service’s intake by its own form’s labels', async () => {
-    const intake = { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'LLP', directors: '2', state: 'Karnataka', activity: 'Tea' };
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Company Incorporation', serviceId: 'company-registration', offerId: 'startup-filings', providerName: 'StartupFilings', price: 4999, intake, autoAssigned: false });
-    expect(await screen.findByText('First choice of company name', {}, loaded)).toBeInTheDocument();
-    expect(screen.getByText('Number of directors').nextSibling).toHaveTextContent('2');
-    expect(screen.queryByText('Landlord name')).not.toBeInTheDocument();
-  });
-
-  it('redirects when the intake does not fit the service’s form', async () => {
-    const intake = { landlordName: 'Ramesh', tenantName: 'Anita', propertyAddress: '12 MG Road', monthlyRent: '25000', startDate: '2025-07-01' };
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Affidavit Preparation', serviceId: 'affidavit', intake, autoAssigned: false });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/), loaded);
-  });
-
-  it('assigns an expert who practises the service’s area, and View Profile opens that expert', async () => {
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Company Incorporation', serviceId: 'company-registration', offerId: 'startup-filings', autoAssigned: false });
-    expect(await screen.findByRole('link', { name: 'View Profile' }, loaded)).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer');
+  it('shows the AI badge, budget, timeline, the duty left to the expert, and a corporate expert', async () => {
+    fakeOrdersApi({ orders: [incorporation] });
+    renderRoutes(routes, '/order-confirmation?order=ORDINCORP001');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' }, loaded);
+    expect(within(summary).getByText('Auto-assigned by AI')).toBeInTheDocument();
+    expect(within(summary).getByText('Maximum budget').nextSibling).toHaveTextContent('₹5,000');
+    expect(within(summary).getByText('Timeline').nextSibling).toHaveTextContent('Urgent (within 24 hours)');
+    expect(within(summary).getByText('First choice of company name').nextSibling).toHaveTextContent('Chai Labs Private Limited');
+    expect(within(summary).queryByText('Landlord name')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Email')).not.toBeInTheDocument();
+    expect(screen.getByText('Your expert confirms the stamp duty before buying the stamp paper; it was not charged.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer');
     expect(screen.getByText('Adv. Rajesh Iyer')).toBeInTheDocument();
     expect(screen.getByText(/Corporate Law/)).toBeInTheDocument();
   });
 
-  it('keeps a number it was given (a reload)', async () => {
-    renderRoutes(routes, '/order-confirmation', { ...fromDetail, orderNumber: 'ORDRELOAD123' });
-    expect(await screen.findAllByText('ORDRELOAD123', {}, loaded)).toHaveLength(2);
-  });
-
-  it('shows the defaults, the AI badge, budget and timeline for an auto-assigned order', async () => {
-    renderRoutes(routes, '/order-confirmation', { serviceName: 'Affidavit Preparation', autoAssigned: true, budget: 1500, timeline: 'urgent' });
-    expect(await screen.findByText('Auto-assigned by AI', {}, loaded)).toBeInTheDocument();
-    expect(screen.getByText('₹1,999')).toBeInTheDocument();
-    expect(screen.getByText('24-48 hours')).toBeInTheDocument();
-    expect(screen.getByText('₹1,500')).toBeInTheDocument();
-    expect(screen.getByText('Urgent (within 24 hours)')).toBeInTheDocument();
-  });
-
-  it('shows the expert, what is next and the 2-hour promise', async () => {
+  it('shows the expert, what is next, the 2-hour promise and the links onward', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, '/order-confirmation', fromDetail);
+    fakeOrdersApi({ orders: [rental] });
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
     expect(await screen.findByRole('link', { name: 'View Profile' }, loaded)).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
     await user.click(screen.getByRole('button', { name: 'Call Adv. Priya Sharma' }));
     expect((await screen.findAllByText('Calling your expert is coming soon', {}, loaded))[0]).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(screen.getAllByText('Upcoming').length).toBeGreaterThan(0);
+    const next = screen.getByRole('region', { name: "What's Next" });
+    expect(within(next).getByText('Active')).toBeInTheDocument();
+    expect(within(next).getByText('Completed')).toBeInTheDocument();
+    expect(within(next).getAllByText('Upcoming')).toHaveLength(2);
     expect(screen.getByText('Your expert will contact you within 2 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track Progress' })).toHaveAttribute('href', '/order-tracking?order=ORDRENTAL001');
     expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/experts');
   });
 
-  it('tracks progress carrying the numbered order', async () => {
+  it('tracks progress of the same order', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/order-confirmation', fromDetail);
-    const number = (await screen.findAllByText(/^ORD[A-Z0-9]{9}$/, {}, loaded))[0]!.textContent;
-    await user.click(screen.getByRole('link', { name: 'Track Progress' }));
+    fakeOrdersApi({ orders: [rental] });
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
+    await user.click(await screen.findByRole('link', { name: 'Track Progress' }, loaded));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Tracking' }, loaded)).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ ...fromDetail, orderNumber: number });
-    expect(screen.getByText(number!)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-tracking?order=ORDRENTAL001');
+    expect(screen.getByText('ORDRENTAL001')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown number', 'ORDNOSUCH001', 'We can’t find order ORDNOSUCH001 in this browser.'],
+    ['a malformed number', '<img src=x onerror=alert(1)>', 'That link does not name an order.'],
+    ['a lower-case number', 'ordrental001', 'That link does not name an order.'],
+  ])('says Order not found for %s, and links to the marketplace', async (_, number, text) => {
+    const api = fakeOrdersApi({ orders: [rental] });
+    renderRoutes(routes, `/order-confirmation?order=${encodeURIComponent(number)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, loaded)).toBeInTheDocument();
+    expect(screen.getByText(/An order opens only in the browser it was placed from\./)).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.queryByText('ORDRENTAL001')).not.toBeInTheDocument();
+    // A malformed number is never sent to the API.
+    expect(api.requests).toHaveLength(number.startsWith('ORD') ? 1 : 0);
+  });
+
+  it('never shows another order than the one asked for', async () => {
+    const api = fakeOrdersApi();
+    api.respond = () => new Response(JSON.stringify(rental), { status: 200 });
+    renderRoutes(routes, '/order-confirmation?order=ORDOTHER0001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, loaded)).toBeInTheDocument();
+    expect(screen.queryByText('ORDRENTAL001')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the API cannot be reached, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    const api = fakeOrdersApi({ orders: [rental] });
+    api.down = true;
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your order' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t reach Nyaya’s servers. Your order is not affected. Try again.');
+    api.down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('passes on what the API says when it fails otherwise', async () => {
+    const api = fakeOrdersApi();
+    api.respond = () => new Response(JSON.stringify({ type: 'about:blank', title: 'Too many requests', status: 429, detail: 'Slow down for a minute.' }), { status: 429 });
+    renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
+    expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent('Slow down for a minute. Try again.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,59 +1,55 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLoaderData, useLocation, useNavigate } from '@nyaya/shared/router';
+import { Link, Navigate, useLoaderData, useSearchParams } from '@nyaya/shared/router';
 import { CheckCircle2, Clock, MessageCircle } from 'lucide-react';
-import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
-import { EXPERT_CONTACT_WITHIN, expertForService, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
-import { generateOrderNumber, parseOrderDraft } from '@nyaya/shared/rules/marketplace/purchase';
-import type { OrderDraft } from '@nyaya/shared/types';
+import type { OrderView } from '@nyaya/shared/api';
+import { EXPERT_CONTACT_WITHIN, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { AssignedExpertCard } from '../components/AssignedExpertCard';
 import { NextStepsList } from '../components/NextStepsList';
+import { OrderQuoteCard } from '../components/OrderQuoteCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { SectionHeading } from '../components/SectionHeading';
+import { OrderGate } from '../orders/OrderGate';
 
 export const loader = () => getOrderFollowUp();
 
-/** Spec §5: without (well-formed) carried state there is no order to confirm. */
+/**
+ * `/order-confirmation?order=ORD…`: the order as the API keeps it, so a reload, a new tab or a
+ * shared link (in the same browser) shows it. Spec §5: with no order to confirm, the marketplace.
+ */
 export function OrderConfirmationPage() {
-  const location = useLocation();
-  const draft = parseOrderDraft(location.state, intakeFormFor);
-  if (!draft) return <Navigate to="/marketplace" replace />;
-  return <ConfirmedOrder draft={draft} />;
+  const [params] = useSearchParams();
+  const orderNumber = params.get('order');
+  if (orderNumber === null) return <Navigate to="/marketplace" replace />;
+  return (
+    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb="Order Confirmed">
+      {(order) => <ConfirmedOrder order={order} />}
+    </OrderGate>
+  );
 }
 
-function ConfirmedOrder({ draft }: { draft: OrderDraft }) {
+function ConfirmedOrder({ order }: { order: OrderView }) {
   const { nextSteps } = useLoaderData<typeof loader>();
-  const expert = expertForService(draft.serviceId);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [orderNumber] = useState(() => draft.orderNumber ?? generateOrderNumber());
-  const order: OrderDraft = { ...draft, orderNumber };
-
-  // Write the new number into this history entry so a reload (or coming back) shows the same order.
-  useEffect(() => {
-    if (draft.orderNumber !== orderNumber) {
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...draft, orderNumber } });
-    }
-  }, [draft, orderNumber, navigate, location.pathname, location.search]);
+  const number = encodeURIComponent(order.orderNumber);
 
   return (
     <Screen>
-      <PageHeader title="Order Confirmed" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Confirmed' }]} />
+      <PageHeader title="Order Confirmed" backTo="/marketplace" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Confirmed' }]} />
 
       <div role="status" className="flex flex-col items-center gap-2 rounded-2xl bg-green-50 p-5 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
         <p className="font-semibold text-green-900">Your order has been placed successfully.</p>
         <p className="text-sm text-green-800">
-          Order number <span className="font-mono font-semibold">{orderNumber}</span>
+          Order number <span className="font-mono font-semibold">{order.orderNumber}</span>
         </p>
       </div>
 
       <div className="mt-4 flex flex-col gap-4">
-        <OrderSummaryCard draft={order} orderNumber={orderNumber} title="Order Summary" headingId="summary-heading" />
-        <AssignedExpertCard expert={expert} headingId="expert-heading" />
+        <OrderSummaryCard order={order} title="Order Summary" headingId="summary-heading" />
+        <OrderQuoteCard order={order} headingId="price-heading" />
+        <AssignedExpertCard expert={order.expert} headingId="expert-heading" />
 
         <section aria-labelledby="next-heading">
           <Card>
@@ -68,7 +64,7 @@ function ConfirmedOrder({ draft }: { draft: OrderDraft }) {
         </p>
 
         <div className="flex flex-col gap-2">
-          <Link to="/order-tracking" state={order} className={buttonClasses('primary', 'lg')}>
+          <Link to={`/order-tracking?order=${number}`} className={buttonClasses('primary', 'lg')}>
             Track Progress
           </Link>
           <Link to="/experts" className={buttonClasses('outline', 'lg')}>

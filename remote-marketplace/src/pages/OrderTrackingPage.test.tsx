@@ -1,28 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
+import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 const loaded = { timeout: 10_000 };
-const order = { serviceName: 'Rental Agreement Drafting', providerName: 'LegalDocs Pro', price: 799, autoAssigned: false, orderNumber: 'ORDTRACK1234' };
+const order = orderViewFor(
+  { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha', mobile: '9876543210' }, state: 'Delhi', payment: { provider: 'test', reference: 'test_abcdefghijklmnop' } },
+  'ORDTRACK1234',
+);
 
 describe('OrderTrackingPage', () => {
   beforeAll(() => Promise.all([import('./OrderTrackingPage'), import('./OrderConfirmationPage'), import('./MarketplacePage')]), 30_000);
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('without state goes to the confirmation, which sends on to the marketplace', async () => {
+  it('without an order number goes to the confirmation, which sends on to the marketplace', async () => {
+    const api = fakeOrdersApi({ orders: [order] });
     const { router } = renderRoutes(routes, '/order-tracking');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/), loaded);
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.requests).toEqual([]);
   });
 
-  it('numbers an un-numbered order at the confirmation first', async () => {
-    const { orderNumber: _, ...draft } = order;
-    renderRoutes(routes, '/order-tracking', draft);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
-  });
-
-  it('shows progress, details, the expert and the seven-step timeline', async () => {
-    renderRoutes(routes, '/order-tracking', order);
+  it('shows progress, details, the expert and the seven-step timeline with the time of each reached step', async () => {
+    fakeOrdersApi({ orders: [order] });
+    renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Tracking' }, loaded)).toBeInTheDocument();
     expect(screen.getByText('2 of 7 steps completed')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '29');
@@ -31,7 +33,7 @@ describe('OrderTrackingPage', () => {
     expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
     expect(screen.getByText('Adv. Priya Sharma')).toBeInTheDocument();
 
-    const timeline = screen.getByRole('heading', { name: 'Timeline' }).closest('section')!;
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.firstChild?.textContent)).toEqual([
       'Order Placed',
@@ -46,11 +48,34 @@ describe('OrderTrackingPage', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(within(timeline).getAllByText('Completed')).toHaveLength(2);
     expect(within(timeline).getAllByText('Pending')).toHaveLength(4);
+    // 10:12 UTC is 3:42 pm in India, whatever the test machine's zone.
+    for (const step of steps.slice(0, 3)) expect(within(step).getByText('15 Dec 2026, 3:42 pm')).toHaveAttribute('datetime', '2026-12-15T10:12:00.000Z');
+    for (const step of steps.slice(3)) expect(step.querySelector('time')).toBeNull();
   });
 
   it('links Get Updates to notifications and Chat with Expert to the experts', async () => {
-    renderRoutes(routes, '/order-tracking', order);
+    fakeOrdersApi({ orders: [order] });
+    renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');
     expect(await screen.findByRole('link', { name: 'Get Updates' }, loaded)).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/experts');
+  });
+
+  it('says Order not found for a number this browser did not place', async () => {
+    fakeOrdersApi({ orders: [order] });
+    renderRoutes(routes, '/order-tracking?order=ORDSOMEONE01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('retries when the API could not be reached', async () => {
+    const user = userEvent.setup();
+    const api = fakeOrdersApi({ orders: [order] });
+    api.down = true;
+    renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, loaded));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your order' }, loaded)).toBeInTheDocument();
+    api.down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 of 7 steps completed', {}, loaded)).toBeInTheDocument();
   });
 });

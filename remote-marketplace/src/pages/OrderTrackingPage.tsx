@@ -1,9 +1,7 @@
-import { Link, Navigate, useLoaderData, useLocation } from '@nyaya/shared/router';
+import { Link, Navigate, useSearchParams } from '@nyaya/shared/router';
 import { Bell, MessageCircle } from 'lucide-react';
-import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
-import { expertForService, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
-import { parseOrderDraft, trackingProgress } from '@nyaya/shared/rules/marketplace/purchase';
-import type { OrderDraft } from '@nyaya/shared/types';
+import type { OrderView } from '@nyaya/shared/api';
+import { trackingProgress } from '@nyaya/shared/rules/marketplace/purchase';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
@@ -13,25 +11,25 @@ import { AssignedExpertCard } from '../components/AssignedExpertCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
-
-export const loader = () => getOrderFollowUp();
+import { OrderGate } from '../orders/OrderGate';
 
 /**
- * Spec §5: without carried state, go to the confirmation (which sends on to the marketplace). A
- * draft without an order number goes back to the confirmation with its draft, which numbers it.
+ * `/order-tracking?order=ORD…`: the order's progress from the API, each reached step with its time.
+ * Spec §5: with no order, the confirmation (which sends on to the marketplace).
  */
 export function OrderTrackingPage() {
-  const location = useLocation();
-  const draft = parseOrderDraft(location.state, intakeFormFor);
-  if (!draft) return <Navigate to="/order-confirmation" replace />;
-  if (!draft.orderNumber) return <Navigate to="/order-confirmation" replace state={draft} />;
-  return <TrackedOrder draft={draft} orderNumber={draft.orderNumber} />;
+  const [params] = useSearchParams();
+  const orderNumber = params.get('order');
+  if (orderNumber === null) return <Navigate to="/order-confirmation" replace />;
+  return (
+    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb="Order Tracking">
+      {(order) => <TrackedOrder order={order} />}
+    </OrderGate>
+  );
 }
 
-function TrackedOrder({ draft, orderNumber }: { draft: OrderDraft; orderNumber: string }) {
-  const { timeline } = useLoaderData<typeof loader>();
-  const expert = expertForService(draft.serviceId);
-  const progress = trackingProgress(timeline);
+function TrackedOrder({ order }: { order: OrderView }) {
+  const progress = trackingProgress(order.tracking);
 
   return (
     <Screen>
@@ -51,13 +49,13 @@ function TrackedOrder({ draft, orderNumber }: { draft: OrderDraft; orderNumber: 
           </Card>
         </section>
 
-        <OrderSummaryCard draft={draft} orderNumber={orderNumber} title="Order Details" headingId="details-heading" />
-        <AssignedExpertCard expert={expert} headingId="expert-heading" />
+        <OrderSummaryCard order={order} title="Order Details" headingId="details-heading" />
+        <AssignedExpertCard expert={order.expert} headingId="expert-heading" />
 
         <section aria-labelledby="timeline-heading">
           <Card>
             <SectionHeading id="timeline-heading">Timeline</SectionHeading>
-            <OrderTimeline steps={timeline} />
+            <OrderTimeline steps={order.tracking} />
           </Card>
         </section>
 

@@ -58,18 +58,13 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/experts');
   });
 
-  it('proceeds to payment carrying the service, provider, price and timeframe', async () => {
+  it('proceeds to the checkout carrying the service and the offer, and no price', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/service-details/rental-agreement-2');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }, loaded));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation');
-    expect(router.state.location.state).toMatchObject({
-      serviceName: 'Express Rental Agreement',
-      providerName: 'QuickDraft Legal',
-      price: 599,
-      timeframe: '12 hours',
-      autoAssigned: false,
-    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-2' } });
+    expect(screen.getByText('QuickDraft Legal')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw,
 import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
-import type { OrderDraft } from '@nyaya/shared/types';
+import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import { Accordion } from '@nyaya/shared/ui/Accordion';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
@@ -23,16 +23,8 @@ export function ServiceDetailPage() {
   const navigate = useNavigate();
 
   function proceedToPayment() {
-    const draft: OrderDraft = {
-      serviceName: offer.title,
-      serviceId: offer.serviceId,
-      offerId: offer.id,
-      providerName: offer.providerName,
-      price: offer.price,
-      timeframe: offer.timeframe,
-      autoAssigned: false,
-    };
-    navigate('/order-confirmation', { state: draft });
+    const purchase: CheckoutPurchase = { serviceId: offer.serviceId, offerId: offer.id };
+    navigate('/checkout', { state: { purchase } });
   }
 
   return (

@@ -279,26 +279,6 @@ export interface Order {
   nextSteps: { title: string; description: string; status: NextStepStatus }[];
 }
 
-/**
- * What navigation state carries between the purchase-flow pages (spec §7). Every field is
- * optional on the wire: the receiving page checks it with `parseOrderDraft`.
- */
-export interface OrderDraft {
-  serviceName: string;
-  /** The service bought (picks the intake form and the assigned expert's practice area). */
-  serviceId?: ServiceId;
-  /** The offer bought, when the user chose one (or Auto Assign did). */
-  offerId?: string;
-  providerName?: string;
-  price?: number;
-  timeframe?: string;
-  intake?: IntakeValues;
-  autoAssigned: boolean;
-  budget?: number;
-  timeline?: AutoAssignTimeline;
-  orderNumber?: string;
-}
-
 export type TrackingStatus = 'completed' | 'active' | 'pending';
 
 export interface TrackingStep {

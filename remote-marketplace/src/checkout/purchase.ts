@@ -1,0 +1,44 @@
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { completeIntake, intakeProvider, MAX_AUTO_ASSIGN_BUDGET, MIN_AUTO_ASSIGN_BUDGET } from '@nyaya/shared/rules/marketplace/purchase';
+import { isCheckoutPurchase, type CheckoutPurchase } from '@nyaya/shared/stores';
+import type { IntakeForm, LegalService, OfferListing } from '@nyaya/shared/types';
+
+/** A purchase checked against the catalogue, with what the checkout shows of it. */
+export interface ResolvedPurchase {
+  purchase: CheckoutPurchase;
+  service: LegalService;
+  /** The offer bought; none for the intake form's generic Selected Provider (spec §8). */
+  offer?: OfferListing;
+  form: IntakeForm;
+  providerName: string;
+  /** The provider's professional fee, as the server prices it. */
+  fee: number;
+  deliveryTime: string;
+}
+
+/**
+ * What the checkout can sell: a purchase our own buttons handed on, for a service we offer, an
+ * offer of that service, an intake its form accepts, and an Auto Assign budget the offer fits in.
+ * Anything else (an old history entry, a forged state) is null, and the checkout sends the user to
+ * the marketplace. The server checks all of it again.
+ */
+export function resolvePurchase(value: unknown): ResolvedPurchase | null {
+  if (!isCheckoutPurchase(value)) return null;
+  const service = findLegalService(value.serviceId);
+  if (!service) return null;
+  const offer = value.offerId === undefined ? undefined : findOfferListing(value.offerId);
+  if (value.offerId !== undefined && offer?.serviceId !== service.id) return null;
+  const form = intakeFormFor(service.id);
+  if (value.intake && completeIntake(form, value.intake) === null) return null;
+  const provider = intakeProvider(offer);
+  const budget = value.autoAssign?.budget;
+  if (budget !== undefined && (budget < MIN_AUTO_ASSIGN_BUDGET || budget > MAX_AUTO_ASSIGN_BUDGET || budget < provider.price)) return null;
+  return { purchase: value, service, ...(offer ? { offer } : {}), form, providerName: provider.name, fee: provider.price, deliveryTime: provider.deliveryTime };
+}
+
+/** A stamp-paper document's state, guessed from what the intake form already asked (the registered office, the place of work). */
+export function stateFromIntake(intake: Record<string, string> | undefined): string {
+  return intake?.state ?? intake?.workState ?? '';
+}

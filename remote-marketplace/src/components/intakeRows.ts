@@ -1,0 +1,31 @@
+import { autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
+import { formatDate, formatINR } from '@nyaya/shared/format';
+import { parseRupeeAmount } from '@nyaya/shared/rules/marketplace/purchase';
+import type { IntakeField, IntakeForm } from '@nyaya/shared/types';
+
+export type SummaryRow = [label: string, value: string];
+
+/** An intake answer as a summary shows it: rupees grouped, dates spelled out, text as typed. */
+function intakeRow(field: IntakeField, value: string): SummaryRow {
+  const label = field.label.replace(' (₹)', '');
+  if (field.type === 'amount') {
+    const amount = parseRupeeAmount(value);
+    return [label, amount === null ? value : formatINR(amount)];
+  }
+  return [label, field.type === 'date' ? formatDate(value) || value : value];
+}
+
+/** The answers of an intake, in its form's order and by its form's labels (unknown fields are left out). */
+export function intakeRows(form: IntakeForm, intake: Record<string, string> | undefined): SummaryRow[] {
+  if (!intake) return [];
+  return form.fields.flatMap((field) => {
+    const value = Object.hasOwn(intake, field.name) ? intake[field.name] : undefined;
+    return value ? [intakeRow(field, value)] : [];
+  });
+}
+
+/** "Urgent (within 24 hours)" for an Auto Assign timeline. */
+export function timelineText(timeline: string | null | undefined): string | undefined {
+  const option = autoAssignTimelines.find((item) => item.id === timeline);
+  return option && `${option.label} (${option.detail.toLowerCase()})`;
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from '@nyaya/shared/router';
+import { LoaderCircle, RotateCw, SearchX } from 'lucide-react';
+import type { OrderView } from '@nyaya/shared/api';
+import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { useOrder } from './useOrder';
+
+const crumbs = (label: string) => [{ label: 'Marketplace', to: '/marketplace' }, { label }];
+
+/**
+ * An order page's frame: loads the order and shows it through `children`, or says plainly what
+ * happened: still loading, no such order for this browser, or the API could not be reached (with a
+ * Retry that asks again).
+ */
+export function OrderGate({ orderNumber, crumb, children }: { orderNumber: string; crumb: string; children: (order: OrderView) => ReactNode }) {
+  const { load, retry } = useOrder(orderNumber);
+  // Only a well-formed number is repeated back; anything else in the URL is not echoed.
+  const shown = isOrderNumber(orderNumber) ? orderNumber : null;
+
+  if (load.kind === 'ok') return children(load.order);
+
+  if (load.kind === 'loading') {
+    return (
+      <Screen>
+        <PageHeader title="Loading your order" crumbs={crumbs(crumb)} />
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Loading order {shown}…
+        </p>
+      </Screen>
+    );
+  }
+
+  if (load.kind === 'not-found') {
+    return (
+      <Screen>
+        <PageHeader title="Order not found" backTo="/marketplace" crumbs={crumbs('Order not found')} />
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-5 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted" />
+          <p className="text-sm text-ink">
+            {shown ? (
+              <>
+                We can’t find order <span className="font-mono font-semibold">{shown}</span> in this browser.
+              </>
+            ) : (
+              <>That link does not name an order.</>
+            )}{' '}
+            An order opens only in the browser it was placed from.
+          </p>
+          <div className="flex w-full flex-col gap-2">
+            <Link to="/marketplace" className={buttonClasses('primary', 'lg')}>
+              Go to the marketplace
+            </Link>
+          </div>
+        </div>
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen>
+      <PageHeader title="We couldn’t load your order" crumbs={crumbs(crumb)} />
+      <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+        <p className="font-medium">{load.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Your order is not affected. Try again.' : `${load.message} Try again.`}</p>
+        <Button variant="outline" className="mt-3" onClick={retry}>
+          <RotateCw aria-hidden="true" className="size-4" /> Retry
+        </Button>
+      </div>
+      <Link to="/marketplace" className={buttonClasses('ghost', 'md', 'mt-4')}>
+        Go to the marketplace
+      </Link>
+    </Screen>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A stand-in for the API's orders, for page tests: `fetch` is stubbed with a tiny in-memory server
+ * that answers as api/ does (priced from the catalogue, one order per Idempotency-Key, 404 for a
+ * number it does not hold), can be switched off (`down`) or made to answer anything (`respond`),
+ * and records every request.
+ */
+import { vi } from 'vitest';
+import { CreateOrderRequestSchema, type CreateOrderRequest, type OrderView } from '@nyaya/shared/api';
+import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { priceQuote, SELECTED_PROVIDER } from '@nyaya/shared/rules/marketplace/purchase';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const PLACED_AT = '2026-12-15T10:12:00.000Z';
+
+/** An order as the API would return it for this request (placed at 3:42 pm IST on 15 Dec 2026). */
+export function orderViewFor(request: CreateOrderRequest, orderNumber: string): OrderView {
+  const service = findLegalService(request.serviceId)!;
+  const offer = request.offerId ? findOfferListing(request.offerId) : undefined;
+  const fee = offer?.price ?? SELECTED_PROVIDER.price;
+  return {
+    orderNumber,
+    createdAt: PLACED_AT,
+    serviceId: service.id,
+    serviceName: service.title,
+    offerId: offer?.id ?? null,
+    providerName: offer?.providerName ?? SELECTED_PROVIDER.name,
+    estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
+    quote: priceQuote(fee, service, request.state),
+    expert: expertForService(service.id),
+    intake: request.intake ?? {},
+    contact: { name: request.contact.name, mobile: request.contact.mobile, ...(request.contact.email ? { email: request.contact.email } : {}) },
+    state: request.state ?? null,
+    autoAssigned: request.autoAssign !== undefined,
+    budget: request.autoAssign?.budget ?? null,
+    timeline: request.autoAssign?.timeline ?? null,
+    payment: { provider: 'test', reference: request.payment.reference },
+    tracking: trackingTimeline.map((step, index) => ({ ...step, status: index < 2 ? 'completed' : index === 2 ? 'active' : 'pending', at: index <= 2 ? PLACED_AT : null })),
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
+  const requests: RecordedRequest[] = [];
+  const byKey = new Map<string, OrderView>();
+  const held = new Map(orders.map((order) => [order.orderNumber, order]));
+  let serial = 0;
+  const api = {
+    requests,
+    orders: held,
+    /** No answer at all: the network fails, as when the API is down. */
+    down: false,
+    /** Answer the next requests with this instead (status, body), while set. */
+    respond: null as null | ((request: RecordedRequest) => Response | Promise<Response>),
+    posts: () => requests.filter((request) => request.method === 'POST'),
+  };
+  const fetchImpl = vi.fn(async (path: string, init: RequestInit = {}) => {
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
+    const request: RecordedRequest = { method: init.method ?? 'GET', path, headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    requests.push(request);
+    if (api.down) throw new TypeError('Failed to fetch');
+    if (api.respond) return api.respond(request);
+    if (request.method === 'POST' && path === '/api/v1/orders') {
+      const parsed = CreateOrderRequestSchema.safeParse(request.body);
+      if (!parsed.success) return json(400, { type: 'about:blank', title: 'Invalid request', status: 400, errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })) });
+      const key = headers['idempotency-key']!;
+      const existing = byKey.get(key);
+      if (existing) return json(200, existing);
+      serial += 1;
+      const order = orderViewFor(request.body as CreateOrderRequest, `ORDTEST${String(serial).padStart(5, '0')}`);
+      byKey.set(key, order);
+      held.set(order.orderNumber, order);
+      return json(201, order);
+    }
+    if (request.method === 'GET' && path === '/api/v1/orders') return json(200, { orders: [...held.values()] });
+    const match = /^\/api\/v1\/orders\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && match) {
+      const order = held.get(decodeURIComponent(match[1]!));
+      return order ? json(200, order) : json(404, { type: 'about:blank', title: 'Order not found', status: 404, detail: 'No order with this number was placed in this browser.' });
+    }
+    return json(404, { type: 'about:blank', title: 'Not found', status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchImpl);
+  return api;
+}
