@@ -39,8 +39,9 @@ async function breadcrumbProblems(page: Page) {
     const height = list.getBoundingClientRect().height;
     if (height > 48) problems.push(`wraps: ${Math.round(height)}px tall`);
     const items = [...list.children].map((item) => item.getBoundingClientRect());
-    items.slice(1).forEach((box, index) => {
-      if (box.left < items[index].right - 0.5) problems.push(`crumb ${index + 1} overlaps crumb ${index + 2}`);
+    items.forEach((box, index) => {
+      const previous = items[index - 1];
+      if (previous && box.left < previous.right - 0.5) problems.push(`crumb ${index} overlaps crumb ${index + 1}`);
     });
     [...list.children].forEach((item, index) => {
       const box = item.getBoundingClientRect();
@@ -50,7 +51,8 @@ async function breadcrumbProblems(page: Page) {
       }
     });
     const nav = list.parentElement!.getBoundingClientRect();
-    if (items.length > 0 && items[items.length - 1].right > nav.right + 0.5) problems.push('runs past the breadcrumb');
+    const last = items.at(-1);
+    if (last && last.right > nav.right + 0.5) problems.push('runs past the breadcrumb');
     return problems;
   });
 }
