@@ -3,7 +3,8 @@
  * with their status history, read back only by the session that placed them.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateOrderRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, OrderNumberSchema, apiRoutes, type FieldError, type OrderView } from '@nyaya/shared/api';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
@@ -121,53 +122,74 @@ function orderFromRequest(body: unknown, sessionId: string, idempotencyKey: stri
   };
 }
 
-async function historyOf(db: Db, orderIds: number[]): Promise<HistoryRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ orderId: orderStatusHistory.orderId, step: orderStatusHistory.step, status: orderStatusHistory.status, at: orderStatusHistory.at })
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, orderIds))
-    .orderBy(asc(orderStatusHistory.id));
+/** The answer of a raw statement, whichever driver ran it (both return `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
+
+/** A timestamp as whole milliseconds since the epoch, exact (numeric arithmetic), as a JSON number. */
+const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
  * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when the
  * key is already there (or being inserted by a concurrent request, which it waits for), and the
- * stored order is returned instead. An order number already taken is drawn again.
+ * stored order is returned instead. The order and its first history rows are one statement (one
+ * round trip, atomic). An order number already taken is drawn again.
  */
 async function placeOrder(db: Db, order: NewOrder): Promise<{ created: boolean; view: OrderView }> {
+  const firstSteps = sql.join(
+    STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
+    sql`, `,
+  );
   for (let attempt = 0; ; attempt += 1) {
+    const orderNumber = newOrderNumber();
+    const insert = db
+      .insert(orders)
+      .values({ ...order, orderNumber })
+      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     try {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({ ...order, orderNumber: newOrderNumber() })
-          .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
-          .returning();
-        if (!row) return null;
-        const history = await tx
-          .insert(orderStatusHistory)
-          .values(STEPS_AT_CREATION.map(({ step, status }) => ({ orderId: row.id, step, status, at: row.createdAt })))
-          .returning({ orderId: orderStatusHistory.orderId, step: orderStatusHistory.step, status: orderStatusHistory.status, at: orderStatusHistory.at });
-        return orderView(row, history);
-      });
-      if (created) return { created: true, view: created };
-      break;
+      const result = await db.execute(sql`
+        WITH placed AS (${insert.getSQL()}),
+        history AS (
+          INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
+          SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
+        )
+        SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms FROM placed`);
+      const [placed] = rowsOf<{ id: number; created_ms: number }>(result);
+      if (!placed) break;
+      const createdAt = new Date(placed.created_ms);
+      const row = { ...order, id: placed.id, orderNumber, createdAt } as OrderRow;
+      return { created: true, view: orderView(row, STEPS_AT_CREATION.map(({ step, status }) => ({ orderId: placed.id, step, status, at: createdAt }))) };
     } catch (error) {
       const { code, constraint } = databaseError(error);
       if (code === UNIQUE_VIOLATION && constraint === 'orders_order_number_key' && attempt < 5) continue;
       throw error;
     }
   }
-  const [existing] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.sessionId, order.sessionId), eq(orders.idempotencyKey, order.idempotencyKey)));
+  const [existing] = await ordersWithHistory(db, and(eq(orders.sessionId, order.sessionId), eq(orders.idempotencyKey, order.idempotencyKey))!);
   if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
-  if (existing.requestHash !== order.requestHash) {
+  if (existing.row.requestHash !== order.requestHash) {
     throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', { title: 'Idempotency-Key reused' }));
   }
-  return { created: false, view: orderView(existing, await historyOf(db, [existing.id])) };
+  return { created: false, view: orderView(existing.row, existing.history) };
+}
+
+/** Orders and their status history in one query (the history aggregated as JSON), newest first. */
+async function ordersWithHistory(db: Db, where: SQL, limit = 1): Promise<Array<{ row: OrderRow; history: HistoryRow[] }>> {
+  const history = sql<Array<{ step: number; status: HistoryRow['status']; at: number }> | null>`(
+    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}) ORDER BY h.id)
+    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
+  const rows = await db
+    .select({ order: orders, history })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(({ order, history: entries }) => ({
+    row: order,
+    history: (entries ?? []).map((entry) => ({ orderId: order.id, step: entry.step, status: entry.status, at: new Date(entry.at) })),
+  }));
 }
 
 export function orderRoutes(app: FastifyInstance, { db, sessions, writeLimit }: { db: Db; sessions: Sessions; writeLimit: object }) {
@@ -184,19 +206,15 @@ export function orderRoutes(app: FastifyInstance, { db, sessions, writeLimit }: 
     const sessionId = sessions.sessionOf(request);
     const missing = notFound('No order with this number was placed in this browser.');
     if (!sessionId) throw missing;
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNumber, number.data), eq(orders.sessionId, sessionId)));
-    if (!row) throw missing;
-    return orderView(row, await historyOf(db, [row.id]));
+    const [found] = await ordersWithHistory(db, and(eq(orders.orderNumber, number.data), eq(orders.sessionId, sessionId))!);
+    if (!found) throw missing;
+    return orderView(found.row, found.history);
   });
 
   app.get(apiRoutes.orders, async (request) => {
     const sessionId = sessions.sessionOf(request);
     if (!sessionId) return { orders: [] };
-    const rows = await db.select().from(orders).where(eq(orders.sessionId, sessionId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(LIST_LIMIT);
-    const history = await historyOf(db, rows.map((row) => row.id));
-    return { orders: rows.map((row) => orderView(row, history.filter((entry) => entry.orderId === row.id))) };
+    const found = await ordersWithHistory(db, eq(orders.sessionId, sessionId), LIST_LIMIT);
+    return { orders: found.map(({ row, history }) => orderView(row, history)) };
   });
 }

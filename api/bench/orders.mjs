@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:api`: orders created/s and read/s, with p99 latency, at 50 connections for ~10 s
+ * each, against the API on PGlite (a fresh folder) and on a throwaway PostgreSQL. Every created
+ * order has its own Idempotency-Key; afterwards the orders in the database are counted and must
+ * equal the keys that were answered 201/200. Prints a table; asserts nothing else.
+ *
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_DB=pglite,postgres node api/bench/orders.mjs
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { startPostgres } from '../scripts/with-postgres.mjs';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+
+const orderBody = JSON.stringify({
+  serviceId: 'rental-agreement',
+  offerId: 'rental-agreement-1',
+  contact: { name: 'Asha Verma', mobile: '9876543210' },
+  state: 'Delhi',
+  intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' },
+  payment: { provider: 'test', reference: 'test_abcdefgh' },
+});
+
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return port;
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The API did not start');
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+async function measure(label, env, countOrders) {
+  const { base, child } = await startApi(env);
+  // Warm up (JIT, the pool's connections), then create with a distinct key per request.
+  await run({ url: `${base}/api/v1/health`, duration: 2 });
+  const sent = new Set();
+  const answered = new Set();
+  const created = await run({
+    url: `${base}/api/v1/orders`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: orderBody,
+        setupRequest(request, context) {
+          context.key = `bench-${randomBytes(12).toString('base64url')}`;
+          sent.add(context.key);
+          return { ...request, headers: { ...request.headers, 'idempotency-key': context.key } };
+        },
+        onResponse(status, _body, context) {
+          if (status === 201 || status === 200) answered.add(context.key);
+        },
+      },
+    ],
+  });
+  // The run ends with requests in flight, whose answers autocannon drops: the browser's retry, with
+  // the same key, gets the order that was stored (200) or stores it now (201), never a second one.
+  const cutOff = [...sent].filter((key) => !answered.has(key));
+  for (const key of cutOff) {
+    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: orderBody });
+    if (response.status === 201 || response.status === 200) answered.add(key);
+  }
+  // Orders to read: 50 sessions with one order each, read in turn with their cookies.
+  const readable = [];
+  for (let index = 0; index < 50; index += 1) {
+    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-read-${index}-${randomBytes(8).toString('hex')}` }, body: orderBody });
+    if (response.status === 201) {
+      readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
+      answered.add(`read-${index}`);
+    }
+  }
+  let next = 0;
+  const read = await run({
+    url: base,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(request) {
+          const target = readable[next++ % readable.length];
+          return { ...request, path: target.path, headers: { cookie: target.cookie } };
+        },
+      },
+    ],
+  });
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  const stored = await countOrders();
+  const row = (what, result) => ({
+    database: label,
+    what,
+    'requests/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    '2xx': result['2xx'],
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+  return { rows: [row('orders created', created), row('orders read', read)], stored, answered: answered.size, cutOff: cutOff.length };
+}
+
+async function countPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM orders');
+  await client.end();
+  return rows[0].n;
+}
+
+const results = [];
+for (const database of databases) {
+  if (database === 'pglite') {
+    const dataDir = fileURLToPath(new URL(`../.data/bench-${process.pid}`, import.meta.url));
+    try {
+      results.push(
+        await measure('PGlite', { NYAYA_DATA_DIR: dataDir, NYAYA_DATA_FRESH: '1' }, async () => {
+          const db = await PGlite.create(dataDir);
+          const { rows } = await db.query('SELECT count(*)::int AS n FROM orders');
+          await db.close();
+          return rows[0].n;
+        }),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else if (database === 'postgres') {
+    const postgres = await startPostgres();
+    try {
+      results.push(await measure('PostgreSQL 15', { DATABASE_URL: postgres.url }, () => countPostgres(postgres.url)));
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+
+console.log(`\n${connections} connections, ${seconds} s each, autocannon on the same machine (load average before: ${loadavg()[0].toFixed(2)})`);
+console.table(results.flatMap((result) => result.rows));
+for (const [index, result] of results.entries()) {
+  const ok = result.stored === result.answered;
+  console.log(
+    `${results[index].rows[0].database}: ${result.stored} orders in the database, ${result.answered} distinct keys answered 201/200 ` +
+      `(${result.cutOff} cut off by the end of the run, re-sent with their key): ${ok ? 'equal' : 'NOT EQUAL'}`,
+  );
+  if (!ok) process.exitCode = 1;
+}
