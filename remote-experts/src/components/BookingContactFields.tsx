@@ -41,7 +41,7 @@ export function BookingContactFields({
     onBlur: () => onBlur(field),
   });
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="text-base font-semibold text-ink">Your details</legend>
       <Field id="booking-name" label="Name" message={messages.name}>
         <input {...common('name')} type="text" autoComplete="name" maxLength={100} required className={controlClasses} />

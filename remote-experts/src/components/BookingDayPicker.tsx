@@ -4,7 +4,7 @@ import { BookingChoice } from './BookingChoice';
 /** The next 14 days in India as a row of chips (it scrolls sideways on a phone). */
 export function BookingDayPicker({ days, value, onChange }: { days: BookingDay[]; value: string; onChange: (date: string) => void }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-base font-semibold text-ink">Day</legend>
       <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:thin]">
         {days.map((day) => (

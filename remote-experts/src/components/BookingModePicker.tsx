@@ -19,7 +19,7 @@ export function BookingModePicker({
   message: string | null;
 }) {
   return (
-    <fieldset aria-describedby={message ? 'booking-mode-message' : undefined}>
+    <fieldset className="min-w-0" aria-describedby={message ? 'booking-mode-message' : undefined}>
       <legend className="text-base font-semibold text-ink">How would you like to consult?</legend>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {MODES.map((mode) => {

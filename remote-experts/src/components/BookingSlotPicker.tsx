@@ -35,7 +35,7 @@ export function BookingSlotPicker({
   const list = slots.slots;
   const free = list?.filter((slot) => isBookable(slot, now)) ?? [];
   return (
-    <fieldset aria-describedby={message ? 'booking-slot-message' : undefined} aria-busy={slots.status === 'loading'}>
+    <fieldset className="min-w-0" aria-describedby={message ? 'booking-slot-message' : undefined} aria-busy={slots.status === 'loading'}>
       <legend className="text-base font-semibold text-ink">Time</legend>
       <p className="text-xs text-muted">India time (IST)</p>
       {slots.status === 'unreachable' ? (
