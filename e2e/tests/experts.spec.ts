@@ -111,12 +111,16 @@ test.describe('experts area', () => {
     await expect(rajesh.getByText('+2')).toBeVisible();
     await expect(rajesh.getByText('On-Demand Only')).toBeVisible();
     await expect(rajesh.getByText('₹2,000')).toBeVisible();
-    await rajesh.getByRole('button', { name: 'Schedule Adv. Rajesh Iyer' }).click();
-    await expect(page.getByText('Scheduling with Adv. Rajesh Iyer is coming soon', { exact: true })).toBeVisible();
-
     const priya = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }) });
     await expect(priya.getByText('Available Now')).toBeVisible();
-    await expect(priya.getByRole('button', { name: 'Call Adv. Priya Sharma' })).toBeVisible();
+    await expect(priya.getByRole('link', { name: 'Call Adv. Priya Sharma' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
+
+    // Schedule opens the booking screen with the mode left to the user, and no dialog.
+    await rajesh.getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' }).click();
+    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-rajesh-iyer/book`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true, name: /^(Chat|Voice Call|Video Call)/ })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the detail dialog traps focus, closes on Escape and outside click, and opens the full profile', async ({ page }) => {
@@ -157,8 +161,8 @@ test.describe('experts area', () => {
     await page.goto('/experts?category=legal');
     await page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Adv. Priya Sharma' });
-    await dialog.getByRole('button', { name: 'Call Adv. Priya Sharma' }).click();
-    const toast = page.getByText('Calling Adv. Priya Sharma is coming soon', { exact: true });
+    await dialog.getByRole('button', { name: 'Save Expert' }).click();
+    const toast = page.getByText('Adv. Priya Sharma is in your saved experts.', { exact: true });
     await expect(toast).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(toast).toBeHidden();
@@ -188,15 +192,16 @@ test.describe('experts area', () => {
     await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the sample expert’s profile: Available Now, ₹500, tabs by keyboard, honest contact buttons', async ({ page }) => {
+  test('the sample expert’s profile: Available Now, ₹500, tabs by keyboard, contact buttons open booking', async ({ page }) => {
     await page.goto('/lawyer-profile/adv.-priya-sharma');
     await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
     await expect(page.getByText('₹500')).toBeVisible();
     await expect(page.getByText('Available Now')).toBeVisible();
     await expect(page).toHaveTitle('Adv. Priya Sharma | Nyaya');
 
-    await page.getByRole('button', { name: 'Book Slot' }).click();
-    await expect(page.getByText('Slot booking is coming soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Chat' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=chat');
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
+    await expect(page.getByRole('link', { name: 'Book Slot' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book');
 
     await page.getByRole('tab', { name: 'About' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -205,7 +210,8 @@ test.describe('experts area', () => {
     await page.keyboard.press('ArrowRight');
     const booking = page.getByRole('tabpanel', { name: 'Booking' });
     for (const mode of ['Chat', 'Voice Call', 'Video Call', 'In-Person']) await expect(booking.getByText(mode, { exact: true })).toBeVisible();
-    await expect(booking.getByText(/Calendar integration is coming soon/)).toBeVisible();
+    await expect(booking.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book');
+    await expect(booking.getByText(/coming soon/)).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tabpanel', { name: 'Resources' }).getByText('Guide', { exact: true })).toBeVisible();
 
