@@ -61,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? 'loopback',
     routerOptions: { maxParamLength: 200 },
+    // A request (headers and body) that takes longer than this is cut off: slow clients hold no socket for ever.
+    requestTimeout: 30_000,
   }) as unknown as FastifyInstance;
 
   const secret = await sessionSecret(db, options.sessionSecret);
@@ -83,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The database's concurrency limit: requests beyond it and its queue get 503 + Retry-After at once.
-  app.addHook('onRequest', async (request, reply) => {
+  // After the body is read, so a slow upload does not hold a place.
+  app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url === apiRoutes.health || request.routeOptions.url === undefined) return;
     const entered = gate.enter();
     if (!entered) {

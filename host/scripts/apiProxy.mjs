@@ -49,7 +49,7 @@ export function proxyToApi(request, response, port) {
  * Runs the API (`api/src/main.ts` through tsx) on `port`, restarting it when it exits; resolves
  * once it answers its health check (or after `readyTimeoutMs`, so the app is served regardless).
  */
-export function startApi({ root, port, readyTimeoutMs = 60_000 }) {
+export function startApi({ root, port, readyTimeoutMs = 45_000 }) {
   let child;
   let stopping = false;
   let restarts = 0;
