@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForApp } from './test';
 
 /**
  * Every route of the spec's route table (plus the host's /search), with sample ids: what the
@@ -41,23 +42,28 @@ export const routeTable: string[] = [
 /** Waits until a screen has rendered its one h1 (every screen has one). */
 export async function waitForScreen(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  // Home's HTML is prerendered: wait until the app has replaced it (React owns the heading), so
-  // what the test checks or clicks next is the app, not the markup it is about to replace.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  // Home and area screens are prerendered: wait until the app has replaced that markup (the root
+  // loses `data-prerendered`), so what the test checks or clicks next is the app, not the markup it
+  // is about to replace. Read from the page as a user agent sees it, not from React's internals.
+  await waitForApp(page);
 }
 
-/** The two order pages need carried state: reach them the way a user does. */
+/** The checkout and the two order pages need a purchase and an order: reach them the way a user does. */
 export async function openOrderPages(page: Page, visit: (path: string) => Promise<void>) {
   await page.goto('/service-details/rental-agreement-1');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).or(page.getByRole('link', { name: 'Proceed to Payment' })).first().click();
-  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForScreen(page);
+  await visit('/checkout');
+  await page.getByLabel('Name').fill('Asha Verma');
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByLabel('State where the document will be used').selectOption('Delhi');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD[A-Z0-9]{9}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
   await visit('/order-confirmation');
-  await page.getByRole('link', { name: 'Track Progress' }).or(page.getByRole('button', { name: 'Track Progress' })).first().click();
-  await expect(page).toHaveURL(/\/order-tracking$/);
-  await waitForScreen(page);
+  await page.getByRole('link', { name: 'Track Progress' }).click();
+  await expect(page).toHaveURL(/\/order-tracking\?order=ORD[A-Z0-9]{9}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
   await visit('/order-tracking');
 }

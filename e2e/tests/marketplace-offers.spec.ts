@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { checkOut } from '../support/checkout';
 
 /**
  * Issue 15: every provider, service and expert is its own. These walk the whole catalogue as a
@@ -113,10 +114,13 @@ test.describe('every service asks its own questions', () => {
     await page.getByLabel('Purpose').selectOption('Name change');
     await page.getByLabel('What should the affidavit declare?').fill('That my name has changed.');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('Notary Express')).toBeVisible();
-    await expect(page.getByText('₹299')).toBeVisible();
-    await expect(page.getByText('Kiran Patil')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText('Kiran Patil')).toBeVisible();
+    await checkOut(page, { name: 'Kiran Patil', mobile: '70123 45678', state: 'Maharashtra' });
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Notary Express')).toBeVisible();
+    await expect(summary.getByText("Deponent's full name").locator('xpath=following-sibling::dd')).toHaveText('Kiran Patil');
+    await expect(summary.getByText('+91 70123 45678')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price' }).getByRole('definition')).toHaveText(['₹299', '₹53.82', '₹100', '₹100', '₹552.82']);
     await expect(page.getByText('Notary & Attestation')).toBeVisible();
   });
 });

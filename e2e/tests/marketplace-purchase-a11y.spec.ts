@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { checkOut } from '../support/checkout';
 
 /** WCAG A/AA rules on every purchase screen, in the state a user sees it. */
 async function expectNoViolations(page: Page) {
@@ -34,16 +35,29 @@ test.describe('marketplace purchase accessibility', () => {
     await expectNoViolations(page);
   });
 
-  test('order confirmation and tracking of an auto-assigned order', async ({ page }) => {
+  test('checkout with messages, then the confirmation and tracking of an auto-assigned order', async ({ page }) => {
     await page.goto('/service-providers/affidavit');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
     await page.getByRole('dialog').getByLabel(/Maximum budget/).fill('2500');
     await page.getByRole('button', { name: 'Auto Assign Expert' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByLabel('State where the document will be used').selectOption('Goa');
+    await expect(page.getByText(/Your expert confirms Goa’s stamp duty/)).toBeVisible();
+    await checkOut(page);
     await expectNoViolations(page);
 
     await page.getByRole('link', { name: 'Track Progress' }).click();
     await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('order not found', async ({ page }) => {
+    await page.goto('/order-confirmation?order=ORDNOSUCH001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expectNoViolations(page);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
+import { checkOut, confirmedOrderNumber } from '../support/checkout';
 import { hostOrigin } from '../support/origins';
-
-const ORDER_NUMBER = /^ORD[A-Z0-9]{9}$/;
 
 async function fillIntake(page: Page, rent = '25000') {
   await page.getByLabel('Landlord name').fill('Ramesh Gupta');
@@ -11,14 +10,8 @@ async function fillIntake(page: Page, rent = '25000') {
   await page.getByLabel('Start date').fill('2025-07-01');
 }
 
-async function orderNumberOn(page: Page) {
-  const number = page.getByText(ORDER_NUMBER).first();
-  await expect(number).toBeVisible();
-  return (await number.textContent())!;
-}
-
 test.describe('marketplace purchase', () => {
-  test('order confirmation without state goes to the marketplace, replacing history', async ({ page }) => {
+  test('order confirmation without an order number goes to the marketplace, replacing history', async ({ page }) => {
     await page.goto('/');
     await page.goto('/order-confirmation');
     await expect(page).toHaveURL(/\/marketplace$/);
@@ -27,29 +20,34 @@ test.describe('marketplace purchase', () => {
     await expect(page).toHaveURL(`${hostOrigin}/`);
   });
 
-  test('order tracking without state goes on to the marketplace through the confirmation', async ({ page }) => {
+  test('order tracking without an order number goes on to the marketplace through the confirmation', async ({ page }) => {
     await page.goto('/order-tracking');
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
   });
 
-  test('hostile or malformed history state on the order pages redirects instead of rendering it', async ({ page }) => {
+  test('hostile or malformed history state on the checkout and the order pages redirects instead of rendering it', async ({ page }) => {
     const hostile = [
       { serviceName: '<img src=x onerror="window.__pwned=1">', autoAssigned: false, price: -1 },
-      { serviceName: 'Rental', autoAssigned: 'yes' },
-      { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORD<script>' },
+      { purchase: { serviceId: '<img src=x onerror="window.__pwned=1">' } },
+      { purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', price: 1 } },
+      { purchase: { serviceId: 'affidavit', offerId: 'rental-agreement-1' } },
+      { purchase: { serviceId: 'affidavit', intake: { deponentName: '<script>window.__pwned=1</script>' } } },
+      { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORDAB12CD34E' },
       'not an object',
     ];
-    for (const state of hostile) {
-      await page.goto('/marketplace');
-      // Let the router settle first, so it cannot rewrite the entry after we do.
-      await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
-      await page.evaluate((value) => window.history.replaceState({ usr: value, key: 'x', idx: 0 }, '', '/order-confirmation'), state);
-      expect(page.url()).toMatch(/\/order-confirmation$/);
-      await page.reload();
-      await expect(page).toHaveURL(/\/marketplace$/, { timeout: 15_000 });
-      await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
-      await expect(page.getByText('Order Confirmed')).toHaveCount(0);
+    for (const path of ['/checkout', '/order-confirmation', '/order-tracking']) {
+      for (const state of hostile) {
+        await page.goto('/marketplace');
+        // Let the router settle first, so it cannot rewrite the entry after we do.
+        await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
+        await page.evaluate(([value, url]) => window.history.replaceState({ usr: value, key: 'x', idx: 0 }, '', url), [state, path] as const);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await page.reload();
+        await expect(page).toHaveURL(/\/marketplace$/, { timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
+        await expect(page.getByText('Order Confirmed')).toHaveCount(0);
+      }
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
@@ -79,7 +77,7 @@ test.describe('marketplace purchase', () => {
     }
   });
 
-  test('intake: disabled until filled, explains a bad rent, keeps the draft across a reload, then confirms', async ({ page }) => {
+  test('intake: disabled until filled, explains a bad rent, keeps the draft across a reload, then checks out', async ({ page }) => {
     await page.goto('/service/rental-agreement/legaldocs-pro');
     await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
     await expect(page).toHaveTitle('Rental Agreement Drafting with LegalDocs Pro | Nyaya');
@@ -95,9 +93,13 @@ test.describe('marketplace purchase', () => {
     await page.getByLabel('Monthly rent (₹)').fill('25000');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('LegalDocs Pro')).toBeVisible();
-    await expect(page.getByText('₹799')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const order = page.getByRole('region', { name: 'Your order' });
+    await expect(order.getByText('LegalDocs Pro')).toBeVisible();
+    await expect(order.getByText('₹25,000')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price' }).getByText('₹799')).toBeVisible();
+    await checkOut(page, { state: 'Karnataka' });
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('LegalDocs Pro');
   });
 
   test('intake for an unknown provider shows the generic Selected Provider', async ({ page }) => {
@@ -107,7 +109,7 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('Digital delivery')).toBeVisible();
   });
 
-  test('Auto Assign refuses a low budget, then confirms an AI-assigned order', async ({ page }) => {
+  test('Auto Assign refuses a low budget, then checks out an AI-assigned order', async ({ page }) => {
     await page.goto('/service-providers/rental-agreement');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto Assign Rental Agreement Drafting' });
@@ -127,13 +129,21 @@ test.describe('marketplace purchase', () => {
     await dialog.getByRole('radio', { name: /Urgent/ }).check();
     await submit.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('Auto-assigned by AI')).toBeVisible();
-    await expect(page.getByText('₹1,000')).toBeVisible();
-    await expect(page.getByText('Urgent (within 24 hours)')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const order = page.getByRole('region', { name: 'Your order' });
+    await expect(order.getByText('Auto-assigned by AI')).toBeVisible();
+    await expect(order.getByText('₹1,000')).toBeVisible();
+    await expect(order.getByText('Urgent (within 24 hours)')).toBeVisible();
     // Within ₹1,000 and 24 hours, the best-rated rental provider: never above the budget.
-    await expect(page.getByText('LegalDocs Pro')).toBeVisible();
-    await expect(page.getByText('₹799')).toBeVisible();
+    await expect(order.getByText('LegalDocs Pro')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price' }).getByText('₹799')).toBeVisible();
+
+    await checkOut(page, { state: 'Delhi' });
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Auto-assigned by AI')).toBeVisible();
+    await expect(summary.getByText('₹1,000')).toBeVisible();
+    await expect(summary.getByText('Urgent (within 24 hours)')).toBeVisible();
+    await expect(summary.getByText('LegalDocs Pro')).toBeVisible();
   });
 
   test('Auto Assign with a budget below every price says so and assigns nothing', async ({ page }) => {
@@ -148,8 +158,9 @@ test.describe('marketplace purchase', () => {
     await expect(page).toHaveURL(/\/service-providers\/company-registration$/);
     await dialog.getByLabel(/Maximum budget/).fill('5000');
     await dialog.getByRole('button', { name: 'Auto Assign Expert' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('StartupFilings')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText('StartupFilings')).toBeVisible();
+    await checkOut(page, { state: 'Maharashtra' });
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('StartupFilings')).toBeVisible();
     // The incorporation goes to a corporate lawyer, and View Profile opens that lawyer.
     await page.getByRole('link', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-rajesh-iyer$/);
@@ -159,11 +170,9 @@ test.describe('marketplace purchase', () => {
   test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {
     await page.goto('/service-details/sale-deed-1');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    const number = await orderNumberOn(page);
+    const number = await checkOut(page);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    expect(await orderNumberOn(page)).toBe(number);
+    expect(await confirmedOrderNumber(page)).toBe(number);
 
     await page.getByRole('link', { name: 'Track Progress' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
@@ -173,7 +182,7 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
   });
 
-  test('category → detail → pay → confirmation → tracking', async ({ page }) => {
+  test('category → detail → checkout → pay → confirmation → tracking', async ({ page }) => {
     await page.goto('/marketplace');
     await page.getByRole('link', { name: /^Document Drafting/ }).click();
     await page.getByRole('link', { name: 'Select Provider QuickDraft Legal' }).click();
@@ -181,15 +190,17 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('Save 33%')).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('QuickDraft Legal')).toBeVisible();
-    await expect(page.getByText('12 hours')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText('QuickDraft Legal')).toBeVisible();
+    const number = await checkOut(page, { state: 'Tamil Nadu' });
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('QuickDraft Legal')).toBeVisible();
+    await expect(summary.getByText('12 hours')).toBeVisible();
     await expect(page.getByText('Your expert will contact you within 2 hours.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
-    const number = await orderNumberOn(page);
 
     await page.getByRole('link', { name: 'Track Progress' }).click();
-    await expect(page).toHaveURL(/\/order-tracking$/);
+    await expect(page).toHaveURL(`${hostOrigin}/order-tracking?order=${number}`);
     await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '29');
     await expect(page.getByText('Current Step')).toBeVisible();
@@ -198,7 +209,7 @@ test.describe('marketplace purchase', () => {
     await expect(page).toHaveURL(/\/notifications$/);
   });
 
-  test('featured service → providers → Get Started → intake → confirmation', async ({ page }) => {
+  test('featured service → providers → Get Started → intake → checkout → confirmation', async ({ page }) => {
     await page.goto('/marketplace');
     await page.getByRole('link', { name: 'Get Started with Rental Agreement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
@@ -208,9 +219,9 @@ test.describe('marketplace purchase', () => {
     await fillIntake(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-    await expect(page.getByText('Premium Legal Associates')).toBeVisible();
-    await expect(page.getByText('₹1,299')).toBeVisible();
+    await checkOut(page, { state: 'West Bengal' });
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Premium Legal Associates')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price' }).getByText('₹1,299')).toBeVisible();
     await expect(page.getByText('Auto-assigned by AI')).toHaveCount(0);
     await page.getByRole('link', { name: 'Chat with Expert' }).click();
     await expect(page).toHaveURL(/\/experts$/);
