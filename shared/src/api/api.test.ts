@@ -85,6 +85,7 @@ describe('callApi', () => {
 
   it('makes URL-safe keys that pass the header schema', async () => {
     const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(IdempotencyKeySchema.safeParse(key).success).toBe(true);
     expect(newIdempotencyKey()).not.toBe(key);
   });

@@ -68,7 +68,8 @@ export async function callApi<T>({ path, schema, method = 'GET', body, idempoten
 
 /** A fresh idempotency key for a write (URL-safe, 32 characters from the platform's random source). */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
-  const bytes = random(new Uint8Array(24));
+  // One character (6 random bits) per byte: 32 bytes make the 32 characters this promises.
+  const bytes = random(new Uint8Array(32));
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  return Array.from(bytes, (byte) => alphabet[byte & 63]).join('').slice(0, 32);
+  return Array.from(bytes, (byte) => alphabet[byte & 63]).join('');
 }
