@@ -56,7 +56,7 @@ describe('CheckoutPage', () => {
     expect(within(order).getByText('Delivery').nextSibling).toHaveTextContent('24 hours');
     expect(within(order).getByText('Monthly rent').nextSibling).toHaveTextContent('₹25,000');
     expect(within(order).queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
-    expect(checkoutDraftsStore.get()).toEqual([{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/) }]);
+    expect(checkoutDraftsStore.get()).toEqual([{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) }]);
     await waitFor(() => expect(document.title).toBe('Checkout: Rental Agreement Drafting | Nyaya'));
   });
 
@@ -230,6 +230,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent("We couldn’t reach Nyaya’s servers. Nothing was charged and your details are saved. Try again.");
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
 
     api.down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -110,6 +110,12 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  // Pay was disabled while sending, which drops its focus: an unanswered send puts it on Retry.
+  const retryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (send.kind === 'unreachable') retryRef.current?.focus();
+  }, [send]);
+
   if (!draft) return null;
   const stateValue = service.stampPaper ? draft.state : '';
   const quote = priceQuote(fee, service, stateValue || undefined);
@@ -312,7 +318,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
             {send.kind === 'unreachable' && (
               <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
                 <p className="font-medium">{UNREACHABLE}</p>
-                <Button variant="outline" className="mt-2" onClick={submit}>
+                <Button ref={retryRef} variant="outline" className="mt-2" onClick={submit}>
                   <RotateCw aria-hidden="true" className="size-4" /> Retry
                 </Button>
               </div>
@@ -407,7 +413,7 @@ function PlacedOrder({ orderNumber, onPlaceAnother }: { orderNumber: string; onP
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" /> You have placed this order
         </h2>
         <p className="mt-1 text-sm text-green-900">
-          This purchase is order <span className="font-mono font-semibold">{orderNumber}</span>. Paying here again would not place a second order.
+          This purchase is order <span className="font-mono font-semibold">{orderNumber}</span>, paid once. Coming back here never places it twice.
         </p>
         <div className="mt-3 flex flex-col gap-2">
           <Link to={`/order-confirmation?order=${encodeURIComponent(orderNumber)}`} className={buttonClasses('primary', 'lg')}>
