@@ -86,9 +86,21 @@ test.describe('checkout', () => {
     const other = await context.newPage();
     await other.goto('/checkout');
     await expect(other.getByLabel('Name')).toHaveValue('Asha Verma');
-    await Promise.all([page.getByRole('button', { name: 'Pay ₹3,540' }).click(), other.getByRole('button', { name: 'Pay ₹3,540' }).click()]);
+    // Hold both sends until both are on their way, so neither tab learns of the other's order first.
+    let release: () => void = () => {};
+    const bothSent = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await context.route('**/api/v1/orders', async (route) => {
+      sent += 1;
+      if (sent === 2) release();
+      await bothSent;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Pay ₹3,540' }).click();
+    await other.getByRole('button', { name: 'Pay ₹3,540' }).click();
     const [first, second] = await Promise.all([confirmedOrderNumber(page), confirmedOrderNumber(other)]);
     expect(second).toBe(first);
+    expect(sent).toBe(2);
     expect(await ordersOfSession(page)).toEqual([first]);
   });
 
