@@ -104,6 +104,19 @@ test.describe('booking a consultation', () => {
       await timeGroup(second.page).locator(`input[value="${slot}"]`).check();
       await Promise.all([fillContact(first.page, 'Asha Rao'), fillContact(second.page, 'Vikram Das', '9123456780')]);
 
+      // Both POSTs are held until both have been sent, then let go together: a real race at the API.
+      let arrived = 0;
+      let releaseAll: () => void = () => undefined;
+      const bothSent = new Promise<void>((resolve) => (releaseAll = resolve));
+      for (const { context } of [first, second]) {
+        await context.route('**/api/v1/bookings', async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          arrived += 1;
+          if (arrived === 2) releaseAll();
+          await bothSent;
+          await route.continue();
+        });
+      }
       await Promise.all([first.page, second.page].map((page) => page.getByRole('button', { name: 'Confirm booking' }).click()));
       const outcomeOf = async (page: Page) => {
         const confirmed = page.getByRole('heading', { name: 'Booking confirmed' });
