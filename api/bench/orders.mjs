@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,16 @@ async function startApi(env) {
   throw new Error('The API did not start');
 }
 
+/** CPU seconds the process has used (user + system), from /proc: load-independent cost per request. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function run(options) {
   return new Promise((resolve, reject) => autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -65,6 +75,7 @@ async function measure(label, env, countOrders) {
   await run({ url: `${base}/api/v1/health`, duration: 2 });
   const sent = new Set();
   const answered = new Set();
+  const cpuBeforeCreate = cpuSeconds(child.pid);
   const created = await run({
     url: `${base}/api/v1/orders`,
     requests: [
@@ -83,6 +94,7 @@ async function measure(label, env, countOrders) {
       },
     ],
   });
+  const createCpu = cpuSeconds(child.pid) - cpuBeforeCreate;
   // The run ends with requests in flight, whose answers autocannon drops: the browser's retry, with
   // the same key, gets the order that was stored (200) or stores it now (201), never a second one.
   const cutOff = [...sent].filter((key) => !answered.has(key));
@@ -100,6 +112,7 @@ async function measure(label, env, countOrders) {
     }
   }
   let next = 0;
+  const cpuBeforeRead = cpuSeconds(child.pid);
   const read = await run({
     url: base,
     requests: [
@@ -112,10 +125,11 @@ async function measure(label, env, countOrders) {
       },
     ],
   });
+  const readCpu = cpuSeconds(child.pid) - cpuBeforeRead;
   child.kill('SIGTERM');
   await once(child, 'exit');
   const stored = await countOrders();
-  const row = (what, result) => ({
+  const row = (what, result, cpu) => ({
     database: label,
     what,
     'requests/s': Math.round(result.requests.average),
@@ -123,8 +137,10 @@ async function measure(label, env, countOrders) {
     '2xx': result['2xx'],
     'non-2xx': result.non2xx,
     errors: result.errors + result.timeouts,
+    // The API process's own CPU per answered request (PGlite's included, PostgreSQL's not).
+    'API CPU ms/req': Number(((cpu * 1000) / Math.max(1, result['2xx'] + result.non2xx)).toFixed(2)),
   });
-  return { rows: [row('orders created', created), row('orders read', read)], stored, answered: answered.size, cutOff: cutOff.length };
+  return { rows: [row('orders created', created, createCpu), row('orders read', read, readCpu)], stored, answered: answered.size, cutOff: cutOff.length };
 }
 
 async function countPostgres(url) {

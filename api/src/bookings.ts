@@ -119,11 +119,11 @@ export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, 
 
   app.post<{ Params: { id: string } }>(apiRoutes.cancelBooking, { config: { rateLimit: writeLimit } }, async (request) => {
     const sessionId = sessions.sessionOf(request);
-    const missing = notFound('No consultation with this id was booked in this browser.');
-    if (!sessionId) throw missing;
+    const missing = () => notFound('No consultation with this id was booked in this browser.');
+    if (!sessionId) throw missing();
     const mine = and(eq(bookings.id, request.params.id), eq(bookings.sessionId, sessionId));
     const [row] = await db.select().from(bookings).where(mine);
-    if (!row) throw missing;
+    if (!row) throw missing();
     if (row.status === 'cancelled') return bookingView(row);
     if (row.slotStart.getTime() <= now()) throw new ProblemError(problem(409, 'This consultation has already started, so it cannot be cancelled.', { title: 'Already started' }));
     const [cancelled] = await db

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateOrderRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, OrderNumberSchema, apiRoutes, type FieldError, type OrderView } from '@nyaya/shared/api';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
@@ -130,33 +130,52 @@ function rowsOf<T>(result: unknown): T[] {
 /** A timestamp as whole milliseconds since the epoch, exact (numeric arithmetic), as a JSON number. */
 const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
+/** Every column an order is inserted with: the statement is prepared once with a placeholder for each. */
+const ORDER_COLUMNS = [
+  'orderNumber', 'sessionId', 'idempotencyKey', 'requestHash', 'serviceId', 'offerId', 'providerName', 'estimatedDelivery', 'quote',
+  'expert', 'intake', 'contact', 'state', 'autoAssignBudget', 'autoAssignTimeline', 'payment',
+] as const satisfies ReadonlyArray<keyof NewOrder | 'orderNumber'>;
+
 /**
- * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when the
- * key is already there (or being inserted by a concurrent request, which it waits for), and the
- * stored order is returned instead. The order and its first history rows are one statement (one
- * round trip, atomic). An order number already taken is drawn again.
+ * The insert of an order and its first history rows, one statement (one round trip, atomic): the
+ * order is inserted unless its (session, Idempotency-Key) is already there, and the history rows
+ * only for an order that was. Built and prepared once: building it per request was a fifth of an
+ * order's CPU.
  */
-async function placeOrder(db: Db, order: NewOrder): Promise<{ created: boolean; view: OrderView }> {
+function orderInsert(db: Db) {
+  const placeholders = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)]));
+  const insert = db
+    .insert(orders)
+    .values(placeholders as unknown as typeof orders.$inferInsert)
+    .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
+    .returning({ id: orders.id, createdAt: orders.createdAt });
   const firstSteps = sql.join(
     STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
     sql`, `,
   );
+  const statement = sql`
+    WITH placed AS (${insert.getSQL()}),
+    history AS (
+      INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
+      SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
+    )
+    SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms FROM placed`;
+  const prepared = db._.session.prepareQuery(new PgDialect().sqlToQuery(statement), undefined, 'place_order', false);
+  return async (order: NewOrder & { orderNumber: string }) => rowsOf<{ id: number; created_ms: number }>(await prepared.execute(order))[0];
+}
+
+type OrderInsert = ReturnType<typeof orderInsert>;
+
+/**
+ * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when the
+ * key is already there (or being inserted by a concurrent request, which it waits for), and the
+ * stored order is returned instead. An order number already taken is drawn again.
+ */
+async function placeOrder(insertOrder: OrderInsert, reads: OrderReads, order: NewOrder): Promise<{ created: boolean; view: OrderView }> {
   for (let attempt = 0; ; attempt += 1) {
     const orderNumber = newOrderNumber();
-    const insert = db
-      .insert(orders)
-      .values({ ...order, orderNumber })
-      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
     try {
-      const result = await db.execute(sql`
-        WITH placed AS (${insert.getSQL()}),
-        history AS (
-          INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
-          SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
-        )
-        SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms FROM placed`);
-      const [placed] = rowsOf<{ id: number; created_ms: number }>(result);
+      const placed = await insertOrder({ ...order, orderNumber });
       if (!placed) break;
       const createdAt = new Date(placed.created_ms);
       const row = { ...order, id: placed.id, orderNumber, createdAt } as OrderRow;
@@ -167,7 +186,7 @@ async function placeOrder(db: Db, order: NewOrder): Promise<{ created: boolean; 
       throw error;
     }
   }
-  const [existing] = await ordersWithHistory(db, and(eq(orders.sessionId, order.sessionId), eq(orders.idempotencyKey, order.idempotencyKey))!);
+  const existing = await reads.byKey(order.sessionId, order.idempotencyKey);
   if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
   if (existing.row.requestHash !== order.requestHash) {
     throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', { title: 'Idempotency-Key reused' }));
@@ -175,28 +194,45 @@ async function placeOrder(db: Db, order: NewOrder): Promise<{ created: boolean; 
   return { created: false, view: orderView(existing.row, existing.history) };
 }
 
-/** Orders and their status history in one query (the history aggregated as JSON), newest first. */
-async function ordersWithHistory(db: Db, where: SQL, limit = 1): Promise<Array<{ row: OrderRow; history: HistoryRow[] }>> {
-  const history = sql<Array<{ step: number; status: HistoryRow['status']; at: number }> | null>`(
-    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}) ORDER BY h.id)
-    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
-  const rows = await db
-    .select({ order: orders, history })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
-  return rows.map(({ order, history: entries }) => ({
+type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number }> | null;
+
+function withHistory(rows: Array<{ order: OrderRow; history: HistoryJson }>): Array<{ row: OrderRow; history: HistoryRow[] }> {
+  return rows.map(({ order, history }) => ({
     row: order,
-    history: (entries ?? []).map((entry) => ({ orderId: order.id, step: entry.step, status: entry.status, at: new Date(entry.at) })),
+    history: (history ?? []).map((entry) => ({ orderId: order.id, step: entry.step, status: entry.status, at: new Date(entry.at) })),
   }));
 }
 
+/**
+ * The reads of orders, each with its status history aggregated as JSON in the same query, built
+ * once and prepared (named statements on PostgreSQL): building a query per request cost a fifth of
+ * a read's CPU.
+ */
+function orderReads(db: Db) {
+  const history = sql<HistoryJson>`(
+    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}) ORDER BY h.id)
+    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
+  const select = () => db.select({ order: orders, history }).from(orders);
+  const session = eq(orders.sessionId, sql.placeholder('sessionId'));
+  const byNumber = select().where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), session)).limit(1).prepare('order_by_number');
+  const byKey = select().where(and(session, eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))).limit(1).prepare('order_by_key');
+  const ofSession = select().where(session).orderBy(desc(orders.createdAt), desc(orders.id)).limit(LIST_LIMIT).prepare('orders_of_session');
+  return {
+    byNumber: async (sessionId: string, orderNumber: string) => withHistory(await byNumber.execute({ sessionId, orderNumber }))[0],
+    byKey: async (sessionId: string, idempotencyKey: string) => withHistory(await byKey.execute({ sessionId, idempotencyKey }))[0],
+    ofSession: async (sessionId: string) => withHistory(await ofSession.execute({ sessionId })),
+  };
+}
+
+type OrderReads = ReturnType<typeof orderReads>;
+
 export function orderRoutes(app: FastifyInstance, { db, sessions, writeLimit }: { db: Db; sessions: Sessions; writeLimit: object }) {
+  const reads = orderReads(db);
+  const insertOrder = orderInsert(db);
   app.post(apiRoutes.orders, { config: { rateLimit: writeLimit } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const sessionId = sessions.ensureSession(request, reply, idempotencyKey);
-    const { created, view } = await placeOrder(db, orderFromRequest(request.body, sessionId, idempotencyKey));
+    const { created, view } = await placeOrder(insertOrder, reads, orderFromRequest(request.body, sessionId, idempotencyKey));
     return reply.code(created ? 201 : 200).send(view);
   });
 
@@ -204,17 +240,14 @@ export function orderRoutes(app: FastifyInstance, { db, sessions, writeLimit }: 
     const number = OrderNumberSchema.safeParse(request.params.orderNumber);
     if (!number.success) throw invalid([{ field: 'orderNumber', message: 'Not an order number (ORD and 9 letters or digits).' }], 'Not an order number.');
     const sessionId = sessions.sessionOf(request);
-    const missing = notFound('No order with this number was placed in this browser.');
-    if (!sessionId) throw missing;
-    const [found] = await ordersWithHistory(db, and(eq(orders.orderNumber, number.data), eq(orders.sessionId, sessionId))!);
-    if (!found) throw missing;
+    const found = sessionId ? await reads.byNumber(sessionId, number.data) : undefined;
+    if (!found) throw notFound('No order with this number was placed in this browser.');
     return orderView(found.row, found.history);
   });
 
   app.get(apiRoutes.orders, async (request) => {
     const sessionId = sessions.sessionOf(request);
     if (!sessionId) return { orders: [] };
-    const found = await ordersWithHistory(db, eq(orders.sessionId, sessionId), LIST_LIMIT);
-    return { orders: found.map(({ row, history }) => orderView(row, history)) };
+    return { orders: (await reads.ofSession(sessionId)).map(({ row, history }) => orderView(row, history)) };
   });
 }
