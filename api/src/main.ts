@@ -53,5 +53,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by host/scripts/serve.mjs: stop when it goes, however it went.
 process.on('disconnect', () => void shutdown('parent gone'));
 
-await app.listen({ port, host: env.HOST ?? '127.0.0.1' });
+try {
+  await app.listen({ port, host: env.HOST ?? '127.0.0.1' });
+} catch (error) {
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+  app.log.error(inUse ? `Port ${port} is already in use: stop what uses it, or set PORT (or NYAYA_PORT_BASE).` : `Cannot listen on port ${port}: ${String(error)}`);
+  await database.close();
+  process.exit(1);
+}
 app.log.info(`Nyaya API on ${database.kind} at http://${env.HOST ?? '127.0.0.1'}:${port}`);
