@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Pure code (rules, search, formats, sample data) runs in plain Node; starting a DOM for each of
 // those files cost most of the unit-test time on a 2-core CI machine.
-const pure = ['shared/src/{api,rules,search,format,router,data}/**/*.test.ts', 'shared/build/**/*.test.ts', 'shared/prerender/**/*.test.tsx', 'host/scripts/**/*.test.mjs'];
+const pure = ['shared/src/{api,rules,search,format,router,data}/**/*.test.ts', 'delivery/test/**/*.test.{ts,tsx}'];
 
 /** One Vitest run over every package: rules and stores in shared, pages in the host and remotes. */
 export default defineConfig({

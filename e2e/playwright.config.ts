@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../host/scripts/serve.mjs',
+    command: 'node --import tsx ../delivery/src/server/main.ts',
     url: `http://localhost:${portBase}/remotes.json`,
     // The API comes up with it (port base + 5) on a throwaway PGlite database, emptied at each start.
     env: { NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1' },

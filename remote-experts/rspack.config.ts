@@ -1,3 +1,8 @@
-import { createBundleConfig } from '@nyaya/shared/build';
+import { createBundleConfig } from '@nyaya/delivery/config';
 
-export default createBundleConfig({ name: 'experts', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+export default createBundleConfig({
+  name: 'experts',
+  dir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  prerender: './prerender/renderScreen.tsx',
+});

@@ -1,5 +1,5 @@
 import { Navigate, redirect, useLoaderData, useParams, type RouteObject } from 'react-router';
-import { renderRoutes } from './renderRoutes';
+import { renderRoutes } from '../src/prerender/renderRoutes';
 
 function Lawyer() {
   const { lawyerId } = useParams();

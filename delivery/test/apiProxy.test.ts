@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
-import { isApiPath, proxyToApi } from './apiProxy.mjs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isApiPath, proxyToApi } from '../src/server/apiProxy';
 
-async function listen(server) {
+async function listen(server: Server) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return server.address().port;
+  return (server.address() as AddressInfo).port;
 }
 
 describe('isApiPath', () => {
@@ -18,16 +19,16 @@ describe('isApiPath', () => {
 });
 
 describe('proxyToApi', () => {
-  let api;
-  let host;
-  let apiPort;
-  let hostPort;
-  const seen = [];
+  let api: Server;
+  let host: Server;
+  let apiPort: number;
+  let hostPort: number;
+  const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
   beforeAll(async () => {
     api = createServer((request, response) => {
       let body = '';
-      request.on('data', (chunk) => (body += chunk));
+      request.on('data', (chunk: Buffer) => (body += chunk));
       request.on('end', () => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
         response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'nyaya_session=abc; HttpOnly' });
@@ -54,12 +55,12 @@ describe('proxyToApi', () => {
     expect(response.headers.getSetCookie()).toEqual(['nyaya_session=abc; HttpOnly']);
     const [request] = seen;
     expect(request).toMatchObject({ method: 'POST', url: '/api/v1/orders?x=1', body: '{"serviceId":"affidavit"}' });
-    expect(request.headers).toMatchObject({ cookie: 'nyaya_session=old', 'idempotency-key': 'k'.repeat(20), 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1' });
+    expect(request!.headers).toMatchObject({ cookie: 'nyaya_session=old', 'idempotency-key': 'k'.repeat(20), 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1' });
   });
 
   it('passes on X-Forwarded-Proto from a proxy on this machine (TLS in front)', async () => {
     await fetch(`http://127.0.0.1:${hostPort}/api/v1/health`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
-    expect(seen.at(-1).headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' });
+    expect(seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' });
   });
 
   it('answers a 503 problem when the API is down', async () => {

@@ -4,19 +4,19 @@
  * keeps `connect-src 'self'`. The proxy streams: method, headers (cookies included) and body go
  * through as they come, the answer comes back the same way.
  */
-import { spawn } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-export function isApiPath(pathname) {
+export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-function unavailable(response, detail) {
+function unavailable(response: ServerResponse, detail: string) {
   if (response.headersSent) return response.destroy();
   const body = JSON.stringify({ type: 'about:blank', title: 'Service unavailable', status: 503, detail });
   response.writeHead(503, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'Retry-After': '5', 'Content-Length': Buffer.byteLength(body) });
@@ -24,8 +24,8 @@ function unavailable(response, detail) {
 }
 
 /** Forwards one request to the API on `port`; a down API is a 503 problem, never a hang. */
-export function proxyToApi(request, response, port) {
-  const headers = {};
+export function proxyToApi(request: IncomingMessage, response: ServerResponse, port: number, extraHeaders: OutgoingHttpHeaders = {}) {
+  const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(request.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
   const client = request.socket.remoteAddress ?? '';
   // A TLS proxy in front of this server (on this machine) says whether the browser used HTTPS.
@@ -34,7 +34,7 @@ export function proxyToApi(request, response, port) {
   headers['x-forwarded-proto'] = (fromProxy && request.headers['x-forwarded-proto']) || 'http';
   headers['x-forwarded-host'] = request.headers.host ?? '';
   const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent, timeout: 30_000 }, (answer) => {
-    const back = {};
+    const back: OutgoingHttpHeaders = { ...extraHeaders };
     for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) back[name] = value;
     response.writeHead(answer.statusCode ?? 502, back);
     answer.pipe(response);
@@ -49,8 +49,8 @@ export function proxyToApi(request, response, port) {
  * Runs the API (`api/src/main.ts` through tsx) on `port`, restarting it when it exits; resolves
  * once it answers its health check (or after `readyTimeoutMs`, so the app is served regardless).
  */
-export function startApi({ root, port, readyTimeoutMs = 45_000 }) {
-  let child;
+export function startApi({ root, port, readyTimeoutMs = 45_000 }: { root: string; port: number; readyTimeoutMs?: number }) {
+  let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   let startedAt = 0;
@@ -75,7 +75,9 @@ export function startApi({ root, port, readyTimeoutMs = 45_000 }) {
       try {
         const answer = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
         if (answer.ok) return true;
-      } catch {}
+      } catch {
+        // not up yet
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     console.error(`The API did not answer on port ${port} within ${readyTimeoutMs / 1000} s; /api answers 503 until it does.`);

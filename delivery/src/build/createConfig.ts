@@ -1,14 +1,19 @@
 /**
  * One rspack + Module Federation configuration for all five bundles, so that the host and the
- * four remotes cannot drift apart in how they share React, name their chunks or load CSS.
+ * four remotes cannot drift apart in how they share React, name their chunks or load CSS. This is
+ * the one build entry product packages see (`@nyaya/delivery/config`): a production build is the
+ * browser bundle plus its Node renderer (prerender entry), and once both are built the delivery
+ * step (finish.ts) writes the bundle's manifest, home's page and the precompressed files.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
-import { hostPreloadHintsPlugin, remotePreloadHintsPlugin } from './preloadHints';
-import { API_PORT_OFFSET } from '../src/api/paths';
+import { API_PORT_OFFSET } from '@nyaya/shared/api';
+import { bundlePortOffsets, type BundleName, type DocumentMeta } from '../manifest';
+import { renderDocument } from '../html/document';
+import { chunkGroupsPlugin, finishPlugin } from './finish';
 
 const require = createRequire(import.meta.url);
 
@@ -18,15 +23,12 @@ function reactRouterProductionBuild(): string {
   return path.join(packageDir, 'dist/production/index.mjs');
 }
 
-export type BundleName = 'host' | 'info' | 'life' | 'experts' | 'marketplace';
+export type { BundleName, DocumentMeta };
 
-export const bundlePorts: Record<BundleName, number> = {
-  host: 3000,
-  info: 3001,
-  life: 3002,
-  experts: 3003,
-  marketplace: 3004,
-};
+const DEV_PORT_BASE = 3000;
+export const bundlePorts = Object.fromEntries(
+  Object.entries(bundlePortOffsets).map(([name, offset]) => [name, DEV_PORT_BASE + offset]),
+) as Record<BundleName, number>;
 
 /**
  * Federated singletons: one copy of each on any page, whichever bundles are loaded. Only what
@@ -87,12 +89,15 @@ function cssRule(dir: string) {
 }
 
 /**
- * The build-time renderer of the host's home screen (host/prerender): a Node bundle of the same
- * React code, without federation, whose HTML goes into dist/index.html so that home paints
- * before any JavaScript has run (issue #7, Lighthouse).
+ * The bundle's renderer for Node (its prerender entry): the same React code without federation.
+ * The host's renders home and the skeleton at build time (issue #7, Lighthouse); a remote's is
+ * deployed with it and renders a deep link's screen on the server.
  */
-export function createPrerenderConfig({ dir, entry }: { dir: string; entry: string }): Configuration {
+function prerenderConfig({ name, dir, entry, document }: { name: BundleName; dir: string; entry: string; document?: DocumentMeta }): Configuration {
   return {
+    name: 'prerender',
+    // The delivery step needs the browser bundle's files too (finish.ts).
+    dependencies: ['browser'],
     context: dir,
     target: 'node',
     mode: 'production',
@@ -104,6 +109,7 @@ export function createPrerenderConfig({ dir, entry }: { dir: string; entry: stri
     module: { rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
     optimization: { minimize: false },
     performance: { hints: false },
+    plugins: [finishPlugin({ name, dir, document })],
   };
 }
 
@@ -113,12 +119,24 @@ interface BundleOptions {
   dir: string;
   /** remotes expose their route table; the host exposes nothing */
   exposes?: Record<string, string>;
+  /** the Node renderer: the host's exports `shells`, a remote's `renderer` (@nyaya/delivery/prerender) */
+  prerender: string;
+  /** the host's page head (title, description...): every page is written from it */
+  document?: DocumentMeta;
 }
 
-export function createBundleConfig({ name, dir, exposes }: BundleOptions): Configuration {
-  const isHost = name === 'host';
+/** The production build: the browser bundle, then its renderer and the delivery step. */
+export function createBundleConfig(options: BundleOptions): Configuration | Configuration[] {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  if (!production) return browserConfig(options, false);
+  return [browserConfig(options, true), prerenderConfig({ name: options.name, dir: options.dir, entry: options.prerender, document: options.document })];
+}
+
+function browserConfig({ name, dir, exposes, document }: BundleOptions, production: boolean): Configuration {
+  const isHost = name === 'host';
+  if (isHost && !document) throw new Error('the host bundle needs its document (title, description...)');
   return {
+    name: 'browser',
     context: dir,
     // Evergreen mobile browsers only: no down-levelling, no helpers (async/await, classes, spread).
     target: production ? ['web', 'es2022'] : 'web',
@@ -145,9 +163,17 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
     },
     module: { rules: [scriptRule(production), cssRule(dir)] },
     plugins: [
-      ...(isHost || !production ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })] : []),
+      // The dev server's page; a production host's pages are written by the delivery step.
+      ...(!production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: renderDocument({ meta: document ?? devDocument(name), root: '' }),
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
-      ...(production ? [isHost ? hostPreloadHintsPlugin() : remotePreloadHintsPlugin()] : []),
+      ...(production ? [chunkGroupsPlugin({ name, dir })] : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -157,7 +183,8 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
         // then break the host.
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: !isHost,
+        // The host's too: the delivery step reads which files each shared module it provides loads.
+        manifest: true,
         // One federation runtime per page: the host ships it, production remotes use the host's
         // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
         // Remotes never load other remotes, so they also drop the remote-loading and snapshot code.
@@ -185,4 +212,10 @@ export function createBundleConfig({ name, dir, exposes }: BundleOptions): Confi
       ...(isHost ? { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${bundlePorts.host + API_PORT_OFFSET}`, xfwd: true }] } : {}),
     },
   };
+}
+
+/** A remote's standalone dev page. */
+function devDocument(name: BundleName): DocumentMeta {
+  const title = `Nyaya · ${name[0]!.toUpperCase()}${name.slice(1)} (standalone)`;
+  return { lang: 'en-IN', title, description: '', themeColor: '#4f46e5', icon: 'data:,', bodyClass: 'bg-surface text-ink antialiased' };
 }

@@ -1,0 +1,87 @@
+/**
+ * The prerender entry that product packages see (`@nyaya/delivery/prerender`): rendering a route
+ * table to HTML, for markup that paints before any JavaScript has run. The host's prerender entry
+ * exports `shells` (home and the skeleton, rendered at build time); each remote's exports
+ * `renderer = areaRenderer(routes)`, which the server loads (in a worker) to put a deep link's
+ * screen into its page, and whose route list the build writes into the remote's manifest. The
+ * browser then renders the same screen with createRoot, which replaces this markup in one commit
+ * (no hydration). React Router's server API is imported directly: this is Node code, outside the
+ * browser's router kit (`@nyaya/shared/router`).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+
+/** Longer URLs are not worth rendering ahead: the app answers them in the browser. */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * The markup of `routes` at `url` (a path with its query), or null when there is nothing
+ * worth sending ahead: no route matches, a loader redirected or failed, rendering threw, or the
+ * screen renders nothing here. A route whose screen depends on what only the browser has (the
+ * state carried in its history) says so with `handle: { prerender: false }` and is not rendered.
+ * The caller then sends its loading skeleton and the app renders the answer itself.
+ */
+export async function renderRoutes(routes: RouteObject[], url: string): Promise<string | null> {
+  if (url.length > MAX_URL_LENGTH) return null;
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    if (context.matches.some(({ route }) => handleOf(route).prerender === false)) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+    return markup.trim() ? markup : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a route's `handle` tells the server (the shape of @nyaya/shared/router's RouteHandle). */
+export interface ServerRouteHandle {
+  prerender?: false;
+  query?: readonly string[];
+}
+
+function handleOf(route: RouteObject): ServerRouteHandle {
+  const handle = route.handle as ServerRouteHandle | undefined;
+  return handle && typeof handle === 'object' ? handle : {};
+}
+
+/** One route as the server needs it: identity, pattern, what it reads, whether to render it ahead. */
+export interface RouteSummary {
+  id: string;
+  path: string;
+  query: string[];
+  prerender: boolean;
+}
+
+/** An area's prerender entry: its routes and its screen renderer. */
+export interface AreaRenderer {
+  routes: RouteSummary[];
+  /** the screen at `url` (path and query), or null when the app must answer it in the browser */
+  renderScreen(url: string): Promise<string | null>;
+}
+
+/**
+ * The area's renderer for `routes`. Every route must carry an `id` (its page chunk is named after
+ * it) and a path; a route table that breaks that fails the build (build/finish.ts), not a request.
+ */
+export function areaRenderer(routes: RouteObject[]): AreaRenderer {
+  const summaries = routes.map((route, index): RouteSummary => {
+    if (!route.id || !route.path) throw new Error(`route ${index} (${route.path ?? 'no path'}) needs an id and a path`);
+    const handle = handleOf(route);
+    return { id: route.id, path: route.path, query: [...(handle.query ?? [])], prerender: handle.prerender !== false };
+  });
+  return { routes: summaries, renderScreen: (url) => renderRoutes(routes, url) };
+}
+
+/** The host's prerender entry: home and the loading skeleton, rendered at build time. */
+export interface HostShells {
+  renderHome(): Promise<string>;
+  renderSkeleton(): string;
+}

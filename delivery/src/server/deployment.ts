@@ -1,0 +1,84 @@
+/**
+ * What is deployed, as the server sees it: each bundle's folder and manifest, and remotes.json
+ * (where the browser loads each area from). All of it is read through cachedFile, so a redeploy
+ * is picked up and a missing file is "not there", never a crash.
+ */
+import { join } from 'node:path';
+import {
+  MANIFEST_FILE,
+  areaNames,
+  bundleDirs,
+  bundlePortOffsets,
+  parseHostManifest,
+  parseRemoteManifest,
+  remoteConfigSchema,
+  type AreaName,
+  type BundleName,
+  type HostManifest,
+  type RemoteConfig,
+  type RemoteManifest,
+} from '../manifest';
+import { cachedFile, type CachedFile } from './files';
+
+export interface Deployment {
+  root: string;
+  portBase: number;
+  distOf(bundle: BundleName): string;
+  host: CachedFile<HostManifest>;
+  remotes: Record<AreaName, CachedFile<RemoteManifest>>;
+  /** an area's renderer for Node (deployed with the remote) */
+  rendererFile(area: AreaName): string;
+  /** remotes.json as the browser gets it */
+  remoteConfigText(): string | null;
+  remoteConfig(): RemoteConfig;
+  /** the origins the remotes are served from (CSP) */
+  remoteOrigins(): string[];
+  /** the origins the host is served from (remotes answer CORS to these only) */
+  hostOrigins(): Set<string>;
+}
+
+export function deployment({ root, portBase, publicOrigins = [] }: { root: string; portBase: number; publicOrigins?: string[] }): Deployment {
+  const distOf = (bundle: BundleName) => join(root, bundleDirs[bundle], 'dist');
+  const host = cachedFile(join(distOf('host'), MANIFEST_FILE), (text) => parseHostManifest(JSON.parse(text)));
+  const remotes = Object.fromEntries(
+    areaNames.map((area) => [area, cachedFile(join(distOf(area), MANIFEST_FILE), (text) => parseRemoteManifest(JSON.parse(text)))]),
+  ) as Record<AreaName, CachedFile<RemoteManifest>>;
+  // Tests and parallel runs serve on other ports: remotes.json then points at them.
+  const customPorts = portBase !== 3000;
+  const deployedConfig = cachedFile(join(distOf('host'), 'remotes.json'), (text) => {
+    remoteConfigSchema.parse(JSON.parse(text));
+    return text;
+  });
+  const customConfig = JSON.stringify(
+    Object.fromEntries(areaNames.map((area) => [area, `http://localhost:${portBase + bundlePortOffsets[area]}/mf-manifest.json`])),
+    null,
+    2,
+  );
+  const remoteConfigText = () => (customPorts ? customConfig : deployedConfig.get());
+  function remoteConfig(): RemoteConfig {
+    const text = remoteConfigText();
+    if (!text) return {};
+    const config = remoteConfigSchema.parse(JSON.parse(text));
+    return Object.fromEntries(Object.entries(config).filter(([area]) => (areaNames as string[]).includes(area)));
+  }
+  const originOf = (url: string) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  };
+  const hostOrigins = new Set([`http://localhost:${portBase}`, `http://127.0.0.1:${portBase}`, ...publicOrigins]);
+  return {
+    root,
+    portBase,
+    distOf,
+    host,
+    remotes,
+    rendererFile: (area) => join(root, bundleDirs[area], 'dist-prerender/prerender.cjs'),
+    remoteConfigText,
+    remoteConfig,
+    remoteOrigins: () => Object.values(remoteConfig()).flatMap((url) => (url ? originOf(url) : [])),
+    hostOrigins: () => hostOrigins,
+  };
+}

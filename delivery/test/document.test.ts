@@ -1,0 +1,39 @@
+import { BOOT_CONFIG_ID } from '../src/contract';
+import { renderDocument } from '../src/html/document';
+
+const meta = { lang: 'en-IN', title: 'Nyaya <x>', description: 'a "quoted" & <b>', themeColor: '#4f46e5', icon: '/favicon.svg', bodyClass: 'bg-surface' };
+
+describe('renderDocument', () => {
+  it('fills the page from its parts, escaping every value', () => {
+    const html = renderDocument({ meta, stylesheets: ['/app.css?"x'], root: '<p>screen</p>', prerendered: true, start: { entry: '/main.js' } });
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN"><head>/);
+    expect(html).toContain('<title>Nyaya &lt;x&gt;</title>');
+    expect(html).toContain('content="a &quot;quoted&quot; &amp; &lt;b&gt;"');
+    expect(html).toContain('<link rel="stylesheet" href="/app.css?&quot;x">');
+    expect(html).toContain('<div id="root" data-prerendered><p>screen</p></div>');
+    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('hands the boot script its config as JSON that no value can break out of', () => {
+    const html = renderDocument({
+      meta,
+      root: '',
+      start: { boot: '/boot.js', config: { entry: '/main.js', preloads: [{ href: '/x.js?</script><script>alert(1)</script>', as: 'script', area: 'experts' }] } },
+    });
+    const json = html.match(new RegExp(`<script type="application/json" id="${BOOT_CONFIG_ID}">(.*?)</script>`))?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!).preloads[0].href).toBe('/x.js?</script><script>alert(1)</script>');
+  });
+
+  it("inlines an area's stylesheet so that it cannot end its own tag", () => {
+    const html = renderDocument({ meta, root: '', inlineStyles: [{ area: 'experts', css: 'a{color:red}</style><script>x</script>' }] });
+    expect(html).toContain('<style data-area="experts">a{color:red}<\\/style><script>x</script></style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('writes preload tags the way the app later asks for each file', () => {
+    const html = renderDocument({ meta, root: '', preloads: [{ href: 'http://r/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous', area: 'life' }] });
+    expect(html).toContain('<link rel="preload" href="http://r/mf-manifest.json" data-area="life" as="fetch" crossorigin="anonymous">');
+  });
+});

@@ -1,3 +1,0 @@
-import { createPrerenderConfig } from '@nyaya/shared/build';
-
-export default createPrerenderConfig({ dir: __dirname, entry: './prerender/renderScreen.tsx' });
