@@ -3,11 +3,11 @@ import { hostOrigin, remoteOrigin, type Area } from '../support/origins';
 import { waitForScreen } from '../support/routes';
 
 /**
- * A deep link announces every file of its first screen in its HTML (host/scripts/preloadLinks.mjs),
+ * A deep link announces every file of its first screen in its HTML (delivery/src/server/areaLinks.ts),
  * so the browser fetches them at once instead of one round trip after another: as preload tags on
- * the skeleton page, or, when the area rendered the screen into the HTML, as the list public/boot.js
- * preloads after the screen's first paint. Each announced file must be the one the app then uses:
- * downloaded once, never "preloaded but not used".
+ * the skeleton page, or, when the area rendered the screen into the HTML, as the start-up script's
+ * list (its BootConfig), preloaded after the screen's first paint. Each announced file must be the
+ * one the app then uses: downloaded once, never "preloaded but not used".
  */
 const deepLinks: { path: string; area: Area }[] = [
   { path: '/trending', area: 'info' },
@@ -20,15 +20,19 @@ const deepLinks: { path: string; area: Area }[] = [
 
 const unescapeAttribute = (value: string) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
-/** What the HTML of `path` has preloaded: its preload tags and boot.js's list, and its stylesheets. */
+/**
+ * What the HTML of `path` has preloaded: its preload tags and the start-up script's list, its
+ * linked stylesheets, and the areas whose stylesheet it inlines.
+ */
 async function announcedBy(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const absolute = (href: string) => new URL(unescapeAttribute(href), hostOrigin).href;
   const tags = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
-  const boot = html.match(/data-preloads="([^"]*)"/);
-  const afterPaint = boot ? (JSON.parse(unescapeAttribute(boot[1]!)) as { href: string }[]).map((preload) => absolute(preload.href)) : [];
+  const boot = html.match(/<script type="application\/json" id="nyaya-boot">(.*?)<\/script>/);
+  const afterPaint = boot ? (JSON.parse(boot[1]!) as { preloads: { href: string }[] }).preloads.map((preload) => absolute(preload.href)) : [];
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
-  return { html, tags, afterPaint, preloads: [...tags, ...afterPaint], stylesheets };
+  const inlined = [...html.matchAll(/<style data-area="([^"]+)">/g)].map((match) => match[1]!);
+  return { html, tags, afterPaint, preloads: [...tags, ...afterPaint], stylesheets, inlined };
 }
 
 async function preloadsOf(page: Page, path: string): Promise<string[]> {
@@ -54,7 +58,7 @@ async function visit(page: Page, path: string) {
 test.describe('deep links preload their first screen', () => {
   for (const { path, area } of deepLinks) {
     test(`${path}: the ${area} screen is in the HTML; its files are announced for after the first paint, each downloaded once and used`, async ({ page }) => {
-      const { html, tags, afterPaint, preloads, stylesheets } = await announcedBy(page, path);
+      const { html, tags, afterPaint, preloads, stylesheets, inlined } = await announcedBy(page, path);
       const remote = remoteOrigin(area);
       expect(html).toContain('<div id="root" data-prerendered><main');
       // Nothing competes with the screen's first paint: boot.js preloads after it.
@@ -62,8 +66,11 @@ test.describe('deep links preload their first screen', () => {
       expect(afterPaint).toEqual(
         expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]),
       );
-      // The area's stylesheet is linked, so the screen paints styled.
-      expect(stylesheets.some((url) => url.startsWith(remote) && url.endsWith('.css'))).toBe(true);
+      // The area's stylesheet is in the page, so the screen paints styled even while its remote
+      // hangs; its file is preloaded after the paint, for the app (only the host's is linked).
+      expect(inlined).toEqual([area]);
+      expect(stylesheets.every((url) => url.startsWith(hostOrigin))).toBe(true);
+      expect(afterPaint.some((url) => url.startsWith(remote) && url.endsWith('.css'))).toBe(true);
 
       const { requests, unused } = await visit(page, path);
       expect(unused).toEqual([]);

@@ -77,7 +77,7 @@ type Failure = { name: string; matches: (url: URL) => boolean; fail: 'abort' | '
 const failures: Failure[] = [
   { name: 'manifest answers 500', matches: (url) => url.pathname === '/mf-manifest.json', fail: '500' },
   { name: 'entry is aborted', matches: (url) => url.pathname === '/remoteEntry.js', fail: 'abort' },
-  { name: 'a page chunk is aborted', matches: (url) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(url.pathname), fail: 'abort' },
+  { name: 'a page chunk is aborted', matches: (url) => /^\/(\d+|route-[a-z-]+)\.[0-9a-f]{8}\.js$/.test(url.pathname), fail: 'abort' },
   { name: 'entry takes 10 s', matches: (url) => url.pathname === '/remoteEntry.js', fail: 'slow' },
 ];
 

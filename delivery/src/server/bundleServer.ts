@@ -101,6 +101,20 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
     });
   }
 
+  if (isHost && pages) {
+    // An app route (any path that is not a file type) is a page, before the static files are
+    // looked at: ids are the user's to choose (`/lawyer-profile/%00` gets the app's answer).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const url = new URL(request.url, 'http://localhost');
+      if (url.pathname === '/' || url.pathname === '/remotes.json' || isApiPath(url.pathname)) return;
+      if (ASSET_TYPES.has(extname(url.pathname).toLowerCase())) return;
+      const page = await pages(url);
+      if (!page) return reply.code(503).header('Retry-After', '5').type('text/plain; charset=utf-8').send('Nyaya is being deployed; try again in a moment.');
+      return sendPage(request, reply, page);
+    });
+  }
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: deployment.distOf(name),
@@ -132,12 +146,8 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
-    const url = new URL(request.url, 'http://localhost');
     // A remote is a federated container, not a site: its 404 names nothing it was asked for.
-    if (!isHost || !pages || ASSET_TYPES.has(extname(url.pathname).toLowerCase())) return notFound(reply);
-    const page = await pages(url);
-    if (!page) return reply.code(503).header('Retry-After', '5').type('text/plain; charset=utf-8').send('Nyaya is being deployed; try again in a moment.');
-    return sendPage(request, reply, page);
+    return notFound(reply);
   });
 
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {

@@ -54,7 +54,11 @@ export function deployment({ root, portBase, publicOrigins = [] }: { root: strin
     null,
     2,
   );
-  const remoteConfigText = () => (customPorts ? customConfig : deployedConfig.get());
+  // Either way remotes.json must be deployed: a host without one has no areas.
+  const remoteConfigText = () => {
+    const deployed = deployedConfig.get();
+    return deployed !== null && customPorts ? customConfig : deployed;
+  };
   function remoteConfig(): RemoteConfig {
     const text = remoteConfigText();
     if (!text) return {};

@@ -7,6 +7,8 @@
  *   node --import tsx delivery/src/server/main.ts --build-if-needed  build first when a bundle is missing or stale
  *   NYAYA_PORT_BASE=4000 …                                           another port range (remotes.json follows)
  *   NYAYA_PUBLIC_ORIGIN=https://nyaya.example …                      the host's public origin, for the remotes' CORS
+ *   NYAYA_DIST_ROOT=/srv/nyaya …       serve bundles deployed there (host/dist and each remote-…/dist) instead of this checkout's
+ *   NYAYA_NO_API=1 …                   without the API (fault-injection tests run a second server)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { deployment } from './deployment';
 import { screenRenderer } from './screens';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const distRoot = process.env.NYAYA_DIST_ROOT ? resolve(process.env.NYAYA_DIST_ROOT) : root;
+const withApi = !process.env.NYAYA_NO_API;
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3000);
 const apiPort = portBase + API_PORT_OFFSET;
 
@@ -38,7 +42,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const builtFile = (dir: string) => join(root, dir, 'dist', MANIFEST_FILE);
+const builtFile = (dir: string) => join(distRoot, dir, 'dist', MANIFEST_FILE);
 
 function needsBuild(): boolean {
   const sharedChanged = Math.max(newestMtime(join(root, 'shared/src')), newestMtime(join(root, 'delivery/src')));
@@ -50,7 +54,7 @@ function needsBuild(): boolean {
   });
 }
 
-if (process.argv.includes('--build-if-needed') && needsBuild()) {
+if (process.argv.includes('--build-if-needed') && distRoot === root && needsBuild()) {
   console.log('Building the five bundles (pnpm build)...');
   execSync('pnpm build', { cwd: root, stdio: 'inherit' });
 }
@@ -62,10 +66,10 @@ if (missing.length) {
 }
 
 const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-const deployed = deployment({ root, portBase, publicOrigins });
+const deployed = deployment({ root: distRoot, portBase, publicOrigins });
 const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
-const api = startApi({ root, port: apiPort });
+const api = withApi ? startApi({ root, port: apiPort }) : { ready: Promise.resolve(true), stop: () => undefined };
 // The areas' renderers load while the API starts: the first deep link then gets its screen.
 await Promise.all([api.ready, ...areaNames.map((area) => screens.warm(deployed.rendererFile(area), deployed.remotes[area].version()))]);
 
@@ -73,7 +77,7 @@ const servers: Awaited<ReturnType<typeof bundleServer>>[] = [];
 for (const name of bundleNames) {
   const port = portBase + bundlePortOffsets[name];
   try {
-    servers.push(await bundleServer({ name, port, deployment: deployed, ...(name === 'host' ? { pages, apiPort } : {}) }));
+    servers.push(await bundleServer({ name, port, deployment: deployed, ...(name === 'host' ? { pages, ...(withApi ? { apiPort } : {}) } : {}) }));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
