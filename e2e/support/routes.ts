@@ -1,43 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { orderFlowRoutes } from './routeTable';
 import { waitForApp } from './test';
 
-/**
- * Every route of the spec's route table (plus the host's /search), with sample ids: what the
- * sweeps (accessibility, console errors, hostile input) visit.
- */
-export const routeTable: string[] = [
-  '/',
-  '/profile',
-  '/search?q=rental',
-  '/spaces',
-  '/wallet',
-  '/schedule',
-  '/notifications',
-  '/share',
-  '/trending',
-  '/public',
-  '/private',
-  '/local',
-  '/life-event',
-  '/resource',
-  '/track',
-  '/act',
-  '/expert-categories',
-  '/experts',
-  '/experts?category=legal',
-  '/lawyer-profile/adv.-priya-sharma',
-  '/marketplace',
-  '/service-providers/rental-agreement',
-  '/category-services/cheapest?service=rental-agreement',
-  '/providers/drafting',
-  '/category/property',
-  '/service-details/rental-agreement-1',
-  '/service-details',
-  '/service/rental-agreement/legaldocs-pro',
-  '/service-details/legacy-wills',
-  '/service/company-registration/startup-filings',
-  '/no-such-page',
-];
+export { notFoundSample, orderFlowRoutes, routeTable } from './routeTable';
 
 /** Waits until a screen has rendered its one h1 (every screen has one). */
 export async function waitForScreen(page: Page) {
@@ -48,22 +13,26 @@ export async function waitForScreen(page: Page) {
   await waitForApp(page);
 }
 
-/** The checkout and the two order pages need a purchase and an order: reach them the way a user does. */
+/**
+ * The checkout and the two order pages (orderFlowRoutes) need a purchase and an order: reach them
+ * the way a user does, calling `visit` on each.
+ */
 export async function openOrderPages(page: Page, visit: (path: string) => Promise<void>) {
+  const [checkout, confirmation, tracking] = orderFlowRoutes;
   await page.goto('/service-details/rental-agreement-1');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForScreen(page);
-  await visit('/checkout');
+  await visit(checkout);
   await page.getByLabel('Name').fill('Asha Verma');
   await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByLabel('State where the document will be used').selectOption('Delhi');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?order=ORD[A-Z0-9]{9}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-  await visit('/order-confirmation');
+  await visit(confirmation);
   await page.getByRole('link', { name: 'Track Progress' }).click();
   await expect(page).toHaveURL(/\/order-tracking\?order=ORD[A-Z0-9]{9}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
-  await visit('/order-tracking');
+  await visit(tracking);
 }

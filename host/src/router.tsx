@@ -1,38 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from '@nyaya/shared/router';
-import { AppLayout } from './layout/AppLayout';
-import { HomePage } from './pages/HomePage';
-import { PageSkeleton } from './components/PageSkeleton';
+import { createBrowserRouter } from '@nyaya/shared/router';
+import { hostRoutes } from './hostRoutes';
 import { ownerOfPath, type AreaName } from './federation/areaOwners';
 
-// Home is the only screen whose code ships up front; error pages and the federation loader come
-// on demand, which keeps home inside its byte budget (issue #7).
-const RouterErrorPage = lazy(() => import('./pages/RouterErrorPage').then((module) => ({ default: module.RouterErrorPage })));
+// The area error boundary and the federation loader come on demand, like the error page (issue #7).
 const AreaErrorBoundary = lazy(() => import('./components/AreaErrorBoundary').then((module) => ({ default: module.AreaErrorBoundary })));
-
-export const hostRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: () => (
-      <Suspense fallback={null}>
-        <RouterErrorPage />
-      </Suspense>
-    ),
-    // Only where the page came without markup (the dev server): served pages keep the server's
-    // screen or skeleton until the first navigation has settled (src/bootstrap.tsx).
-    HydrateFallback: PageSkeleton,
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
-      { path: 'alternative', element: <Navigate to="/" replace /> },
-      { path: 'search', lazy: () => import('./pages/SearchPage') },
-      // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
-      { path: '*', lazy: () => import('./pages/UnmatchedPage') },
-    ],
-  },
-];
 
 const patchedAreas = new Set<AreaName>();
 

@@ -1,13 +1,14 @@
-import type { RouteObject } from '@nyaya/shared/router';
+import type { AreaRoute } from '@nyaya/shared/router';
 import './styles.css';
 
 /**
- * The experts area's screens; each page downloads on first visit. Booking needs the API and what
- * only this browser holds (the draft, the session), so the server does not render it ahead.
+ * The experts area's screens; each page downloads on first visit. Every route has an id unique
+ * across the app, and its page's chunk is named after it (AreaRoute). Booking needs the API and
+ * what only this browser holds (the draft, the session), so the server does not render it ahead.
  */
-export const routes: RouteObject[] = [
-  { path: '/expert-categories', lazy: () => import('./pages/ExpertCategoriesPage') },
-  { path: '/experts', lazy: () => import('./pages/ExpertsPage') },
-  { path: '/lawyer-profile/:lawyerId', lazy: () => import('./pages/ExpertProfilePage') },
-  { path: '/lawyer-profile/:lawyerId/book', handle: { prerender: false }, lazy: () => import('./pages/BookingPage') },
+export const routes: AreaRoute[] = [
+  { id: 'expert-categories', path: '/expert-categories', lazy: () => import(/* webpackChunkName: "route-expert-categories" */ './pages/ExpertCategoriesPage') },
+  { id: 'experts', path: '/experts', handle: { query: ['category'] }, lazy: () => import(/* webpackChunkName: "route-experts" */ './pages/ExpertsPage') },
+  { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', lazy: () => import(/* webpackChunkName: "route-expert-profile" */ './pages/ExpertProfilePage') },
+  { id: 'expert-booking', path: '/lawyer-profile/:lawyerId/book', handle: { prerender: false, query: ['mode'] }, lazy: () => import(/* webpackChunkName: "route-expert-booking" */ './pages/BookingPage') },
 ];

@@ -1,15 +1,18 @@
-import type { RouteObject } from '@nyaya/shared/router';
+import type { AreaRoute } from '@nyaya/shared/router';
 import './styles.css';
 
-/** The information & community area's screens; each page downloads on first visit. */
-export const routes: RouteObject[] = [
-  { path: '/spaces', lazy: () => import('./pages/SpacesPage') },
-  { path: '/wallet', lazy: () => import('./pages/WalletPage') },
-  { path: '/schedule', lazy: () => import('./pages/SchedulePage') },
-  { path: '/notifications', lazy: () => import('./pages/NotificationsPage') },
-  { path: '/share', lazy: () => import('./pages/SharePage') },
-  { path: '/trending', lazy: () => import('./pages/TrendingPage') },
-  { path: '/public', lazy: () => import('./pages/PublicPage') },
-  { path: '/private', lazy: () => import('./pages/PrivatePage') },
-  { path: '/local', lazy: () => import('./pages/LocalPage') },
+/**
+ * The information & community area's screens; each page downloads on first visit. Every route has
+ * an id unique across the app, and its page's chunk is named after it (AreaRoute).
+ */
+export const routes: AreaRoute[] = [
+  { id: 'spaces', path: '/spaces', lazy: () => import(/* webpackChunkName: "route-spaces" */ './pages/SpacesPage') },
+  { id: 'wallet', path: '/wallet', lazy: () => import(/* webpackChunkName: "route-wallet" */ './pages/WalletPage') },
+  { id: 'schedule', path: '/schedule', lazy: () => import(/* webpackChunkName: "route-schedule" */ './pages/SchedulePage') },
+  { id: 'notifications', path: '/notifications', lazy: () => import(/* webpackChunkName: "route-notifications" */ './pages/NotificationsPage') },
+  { id: 'share', path: '/share', lazy: () => import(/* webpackChunkName: "route-share" */ './pages/SharePage') },
+  { id: 'trending', path: '/trending', lazy: () => import(/* webpackChunkName: "route-trending" */ './pages/TrendingPage') },
+  { id: 'public', path: '/public', lazy: () => import(/* webpackChunkName: "route-public" */ './pages/PublicPage') },
+  { id: 'private', path: '/private', lazy: () => import(/* webpackChunkName: "route-private" */ './pages/PrivatePage') },
+  { id: 'local', path: '/local', lazy: () => import(/* webpackChunkName: "route-local" */ './pages/LocalPage') },
 ];

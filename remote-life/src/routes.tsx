@@ -1,10 +1,14 @@
-import type { RouteObject } from '@nyaya/shared/router';
+import type { AreaRoute } from '@nyaya/shared/router';
 import './styles.css';
 
-/** The life-planning area's screens; each page downloads on first visit. */
-export const routes: RouteObject[] = [
-  { path: '/life-event', lazy: () => import('./pages/LifeEventPage') },
-  { path: '/resource', lazy: () => import('./pages/ResourcePage') },
-  { path: '/track', lazy: () => import('./pages/TrackPage') },
-  { path: '/act', lazy: () => import('./pages/ActPage') },
+/**
+ * The life-planning area's screens; each page downloads on first visit. Every route has an id
+ * unique across the app, and its page's chunk is named after it (AreaRoute).
+ */
+export const routes: AreaRoute[] = [
+  { id: 'life-event', path: '/life-event', lazy: () => import(/* webpackChunkName: "route-life-event" */ './pages/LifeEventPage') },
+  // The home search links here with ?highlight=<resource id>.
+  { id: 'resource', path: '/resource', handle: { query: ['highlight'] }, lazy: () => import(/* webpackChunkName: "route-resource" */ './pages/ResourcePage') },
+  { id: 'track', path: '/track', lazy: () => import(/* webpackChunkName: "route-track" */ './pages/TrackPage') },
+  { id: 'act', path: '/act', lazy: () => import(/* webpackChunkName: "route-act" */ './pages/ActPage') },
 ];

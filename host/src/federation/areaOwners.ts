@@ -1,6 +1,8 @@
 /**
  * The one table of who owns which first path segment (DESIGN.md "Who owns what"). The host knows
- * nothing about the pages inside an area: it only knows which remote to ask.
+ * nothing about the pages inside an area: it only knows which remote to ask. It cannot read the
+ * remotes' route lists (they are the source, but only loaded once an area is visited), so it is
+ * kept by hand and checked against them by routeKnowledge.test.ts.
  */
 export type AreaName = 'info' | 'life' | 'experts' | 'marketplace';
 

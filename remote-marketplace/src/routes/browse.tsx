@@ -1,12 +1,15 @@
-import type { RouteObject } from '@nyaya/shared/router';
+import type { AreaRoute } from '@nyaya/shared/router';
 
-/** Browsing screens; each page downloads on first visit. */
-export const browseRoutes: RouteObject[] = [
-  { path: '/marketplace', lazy: () => import('../pages/MarketplacePage') },
-  { path: '/service-providers/:serviceId', lazy: () => import('../pages/ServiceProvidersPage') },
+/**
+ * Browsing screens; each page downloads on first visit. Every route has an id unique across the
+ * app, and its page's chunk is named after it (AreaRoute).
+ */
+export const browseRoutes: AreaRoute[] = [
+  { id: 'marketplace', path: '/marketplace', lazy: () => import(/* webpackChunkName: "route-marketplace" */ '../pages/MarketplacePage') },
+  { id: 'service-providers', path: '/service-providers/:serviceId', lazy: () => import(/* webpackChunkName: "route-service-providers" */ '../pages/ServiceProvidersPage') },
   // The spec leaves View All unregistered; we make it a real screen (issue 6).
-  { path: '/category-services/:sort', lazy: () => import('../pages/CategoryServicesPage') },
+  { id: 'category-services', path: '/category-services/:sort', handle: { query: ['service'] }, lazy: () => import(/* webpackChunkName: "route-category-services" */ '../pages/CategoryServicesPage') },
   // Two paths, one screen (spec §2).
-  { path: '/providers/:categoryId', lazy: () => import('../pages/CategoryPage') },
-  { path: '/category/:categoryId', lazy: () => import('../pages/CategoryPage') },
+  { id: 'providers', path: '/providers/:categoryId', lazy: () => import(/* webpackChunkName: "route-providers" */ '../pages/CategoryPage') },
+  { id: 'category', path: '/category/:categoryId', lazy: () => import(/* webpackChunkName: "route-category" */ '../pages/CategoryPage') },
 ];

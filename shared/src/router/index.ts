@@ -24,3 +24,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LoaderFunctionArgs, NavigateOptions, RouteObject } from 'react-router';
+export type { AreaRoute, RouteHandle } from './routeIdentity';

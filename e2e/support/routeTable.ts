@@ -1,0 +1,54 @@
+/**
+ * What the route sweeps visit, as plain data (no Playwright), so that a unit test can hold it
+ * against the route tables: host/src/federation/routeKnowledge.test.ts fails when an area route is
+ * visited by none of these, or when an entry matches no route (but the 404 sample).
+ */
+
+/** The deliberate 404 sample: a path no route and no area owns. */
+export const notFoundSample = '/no-such-page';
+
+/**
+ * Every route of the app (the spec's route table, the host's /search, the booking page), with
+ * sample ids that exist in the sample data: what the sweeps (accessibility, console errors,
+ * hostile input, layout) visit. The order pages are not here: see orderFlowRoutes.
+ */
+export const routeTable: string[] = [
+  '/',
+  '/profile',
+  '/search?q=rental',
+  '/spaces',
+  '/wallet',
+  '/schedule',
+  '/notifications',
+  '/share',
+  '/trending',
+  '/public',
+  '/private',
+  '/local',
+  '/life-event',
+  '/resource',
+  '/track',
+  '/act',
+  '/expert-categories',
+  '/experts',
+  '/experts?category=legal',
+  '/lawyer-profile/adv.-priya-sharma',
+  '/lawyer-profile/adv.-priya-sharma/book',
+  '/marketplace',
+  '/service-providers/rental-agreement',
+  '/category-services/cheapest?service=rental-agreement',
+  '/providers/drafting',
+  '/category/property',
+  '/service-details/rental-agreement-1',
+  '/service-details',
+  '/service/rental-agreement/legaldocs-pro',
+  '/service-details/legacy-wills',
+  '/service/company-registration/startup-filings',
+  notFoundSample,
+];
+
+/**
+ * The screens only a purchase reaches: visited directly, each goes to the marketplace. The sweeps
+ * reach them the way a user does, through openOrderPages (support/routes.ts), in this order.
+ */
+export const orderFlowRoutes = ['/checkout', '/order-confirmation', '/order-tracking'] as const;

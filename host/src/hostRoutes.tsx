@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type AreaRoute } from '@nyaya/shared/router';
+import { AppLayout } from './layout/AppLayout';
+import { HomePage } from './pages/HomePage';
+import { PageSkeleton } from './components/PageSkeleton';
+
+// Home is the only screen whose code ships up front; the other screens and the error page come on
+// demand, which keeps home inside its byte budget (issue #7).
+const RouterErrorPage = lazy(() => import('./pages/RouterErrorPage').then((module) => ({ default: module.RouterErrorPage })));
+
+/**
+ * The host's own screens (router.tsx patches each area's routes in under `root`). Like every area route, each has an id unique across the app, and a lazy
+ * page's chunk is named `route-<id>` (AreaRoute in @nyaya/shared/router).
+ */
+export const hostRoutes: AreaRoute[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: () => (
+      <Suspense fallback={null}>
+        <RouterErrorPage />
+      </Suspense>
+    ),
+    // Only where the page came without markup (the dev server): served pages keep the server's
+    // screen or skeleton until the first navigation has settled (src/bootstrap.tsx).
+    HydrateFallback: PageSkeleton,
+    children: [
+      { id: 'home', index: true, Component: HomePage },
+      { id: 'profile', path: 'profile', lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage')).ProfilePage }) },
+      { id: 'alternative', path: 'alternative', element: <Navigate to="/" replace /> },
+      { id: 'search', path: 'search', handle: { query: ['q', 'kind'] }, lazy: () => import(/* webpackChunkName: "route-search" */ './pages/SearchPage') },
+      // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
+      { id: 'not-found', path: '*', lazy: () => import(/* webpackChunkName: "route-not-found" */ './pages/UnmatchedPage') },
+    ],
+  },
+];
