@@ -69,7 +69,7 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
     // A malformed URL (bad percent-encoding) is a 400 that echoes nothing back; so is any other
     // request the framework itself rejects.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.headers(securityHeaders({ remoteOrigins: deployment.remoteOrigins(), https: false }));
+      reply.headers(headers(false));
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Bad request');
     },
@@ -84,9 +84,19 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
     },
   });
 
+  // Computed again only when remotes.json changes (the CSP names the remotes' origins).
+  let headersFor = { origins: [] as string[], http: {} as Record<string, string>, https: {} as Record<string, string> };
+  const headers = (https: boolean) => {
+    const origins = deployment.remoteOrigins();
+    if (origins !== headersFor.origins) {
+      headersFor = { origins, http: securityHeaders({ remoteOrigins: origins, https: false }), https: securityHeaders({ remoteOrigins: origins, https: true }) };
+    }
+    return https ? headersFor.https : headersFor.http;
+  };
+
   // Every answer carries the security headers, whatever it is; a remote's also its CORS answer.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders({ remoteOrigins: deployment.remoteOrigins(), https: isHttps(request) }));
+    reply.headers(headers(isHttps(request)));
     if (!isHost) reply.headers(corsHeaders(request.headers.origin, deployment.hostOrigins()));
   });
 

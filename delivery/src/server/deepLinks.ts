@@ -60,6 +60,8 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     return value;
   };
   const stylesheets = new Map<string, string | null>();
+  /** Which area and route a path is, by path and deployed versions (oldest first). */
+  const matches = new Map<string, AreaMatch | null>();
 
   function skeletonPage(host: HostManifest, match: AreaMatch | null): string {
     const appPreloads = host.app.map((file) => preloadOf(`/${file}`));
@@ -90,15 +92,15 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
   return async function deepLinkPage(url: URL): Promise<Page | null> {
     const host = deployment.host.get();
     if (!host) return null;
-    const remotes = Object.fromEntries(areaNames.map((area) => [area, deployment.remotes[area].get()])) as Record<AreaName, RemoteManifest | null>;
-    let remoteConfig;
-    try {
-      remoteConfig = deployment.remoteConfig();
-    } catch {
-      remoteConfig = {};
+    const versions = [deployment.host.version(), deployment.remoteConfigText() ?? '', ...areaNames.map((area) => deployment.remotes[area].version())];
+    const matchKey = `${versions.join('\n')}\n${url.pathname}`;
+    let match = matches.get(matchKey);
+    if (match === undefined) {
+      const remotes = Object.fromEntries(areaNames.map((area) => [area, deployment.remotes[area].get()])) as Record<AreaName, RemoteManifest | null>;
+      match = matchArea(url.pathname, { host, remotes, remoteConfig: deployment.remoteConfig() });
+      matches.set(matchKey, match);
+      if (matches.size > PAGE_CACHE_SIZE) matches.delete(matches.keys().next().value!);
     }
-    const match = matchArea(url.pathname, { host, remotes, remoteConfig });
-    const versions = [deployment.host.version(), deployment.remoteConfigText() ?? ''];
     if (!match) {
       // Host routes and unknown paths: one skeleton page for all of them.
       const key = `skeleton\n${versions.join('\n')}`;

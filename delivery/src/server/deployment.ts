@@ -59,12 +59,6 @@ export function deployment({ root, portBase, publicOrigins = [] }: { root: strin
     const deployed = deployedConfig.get();
     return deployed !== null && customPorts ? customConfig : deployed;
   };
-  function remoteConfig(): RemoteConfig {
-    const text = remoteConfigText();
-    if (!text) return {};
-    const config = remoteConfigSchema.parse(JSON.parse(text));
-    return Object.fromEntries(Object.entries(config).filter(([area]) => (areaNames as string[]).includes(area)));
-  }
   const originOf = (url: string) => {
     try {
       return [new URL(url).origin];
@@ -72,6 +66,21 @@ export function deployment({ root, portBase, publicOrigins = [] }: { root: strin
       return [];
     }
   };
+  // Parsed once per version of the text (it is read on every request).
+  let parsed: { text: string | null; config: RemoteConfig; origins: string[] } = { text: null, config: {}, origins: [] };
+  function current() {
+    const text = remoteConfigText();
+    if (text === parsed.text) return parsed;
+    let config: RemoteConfig = {};
+    try {
+      const all = text ? remoteConfigSchema.parse(JSON.parse(text)) : {};
+      config = Object.fromEntries(Object.entries(all).filter(([area]) => (areaNames as string[]).includes(area)));
+    } catch {
+      config = {};
+    }
+    parsed = { text, config, origins: Object.values(config).flatMap((url) => (url ? originOf(url) : [])) };
+    return parsed;
+  }
   const hostOrigins = new Set([`http://localhost:${portBase}`, `http://127.0.0.1:${portBase}`, ...publicOrigins]);
   return {
     root,
@@ -81,8 +90,8 @@ export function deployment({ root, portBase, publicOrigins = [] }: { root: strin
     remotes,
     rendererFile: (area) => join(root, bundleDirs[area], 'dist-prerender/prerender.cjs'),
     remoteConfigText,
-    remoteConfig,
-    remoteOrigins: () => Object.values(remoteConfig()).flatMap((url) => (url ? originOf(url) : [])),
+    remoteConfig: () => current().config,
+    remoteOrigins: () => current().origins,
     hostOrigins: () => hostOrigins,
   };
 }
