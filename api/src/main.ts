@@ -50,7 +50,7 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-// Started by host/scripts/serve.mjs: stop when it goes, however it went.
+// Started by delivery/src/server/main.ts: stop when it goes, however it went.
 process.on('disconnect', () => void shutdown('parent gone'));
 
 try {

@@ -16,7 +16,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
-const server = spawn('node', [join(root, 'host/scripts/serve.mjs'), '--build-if-needed'], {
+const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
+  cwd: root,
   env: { ...process.env, NYAYA_PORT_BASE: String(portBase) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

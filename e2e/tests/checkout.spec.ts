@@ -1,6 +1,6 @@
 /**
  * Issue 16: the checkout and the orders it makes, against the production build and the real API
- * (host/scripts/serve.mjs starts it on a fresh database). Each test has its own browser context,
+ * (delivery/src/server/main.ts starts it on a fresh database). Each test has its own browser context,
  * so its own session: the API's order list counts exactly the orders the test made.
  */
 import { expect, test, type Page } from '../support/test';

@@ -16,7 +16,7 @@ export function UnmatchedPage() {
       <AreaUnavailable
         area={area}
         onRetry={async () => {
-          // This page's HTML preloaded the area (host/scripts/preloadLinks.mjs), and Chrome hands a
+          // This page's HTML preloaded the area (delivery/src/server/areaLinks.ts), and Chrome hands a
           // failed preload to the next request for its URL: only a fresh page asks the network again.
           if (document.querySelector(`link[rel="preload"][data-area="${area}"]`)) {
             window.location.reload();
