@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@nyaya/shared/router';
+import { truncateQuery } from '@nyaya/shared/rules/textSearch';
 import { searchKindLabels, searchKindOrder, type SearchKind } from '@nyaya/shared/search';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
@@ -16,7 +17,8 @@ const isKind = (value: string | null): value is SearchKind => searchKindOrder.in
 /** /search?q=…&kind=…: every result of a query, grouped by kind, with a chip per kind. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').slice(0, 500);
+  // A link may carry any length; the box and the search take at most SEARCH_MAX_LENGTH.
+  const query = truncateQuery(params.get('q') ?? '');
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : null;
   const results = useSearch(query, true);

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider, useLocation } from '@nyaya/shared/router';
+import { SEARCH_MAX_LENGTH } from '@nyaya/shared/rules/textSearch';
 import { HomeSearch } from './HomeSearch';
 import { recentSearchesStore } from './recentSearches';
 import { prefetchSearch } from './useSearch';
@@ -90,5 +91,10 @@ describe('HomeSearch', () => {
     await user.type(box, '<img src=x onerror=alert(1)>(([[*'); // [[ types a literal [
     await waitFor(() => expect(screen.getByText(/^No results for “/)).toBeInTheDocument());
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('takes at most as many characters as the search rule looks for', () => {
+    const { box } = renderSearch();
+    expect(box).toHaveAttribute('maxLength', String(SEARCH_MAX_LENGTH));
   });
 });

@@ -66,7 +66,8 @@ export function HomeSearch() {
           aria-activedescendant={combobox.open ? combobox.activeId : undefined}
           enterKeyHint="search"
           value={query}
-          maxLength={500}
+          // = SEARCH_MAX_LENGTH of @nyaya/shared/rules/textSearch, not imported so home stays small (HomeSearch.test checks)
+          maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
           onPointerEnter={() => void prefetchSearch()}
           onKeyDown={(event) => bridge.current.onKeyDown?.(event)}

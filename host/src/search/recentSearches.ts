@@ -1,14 +1,14 @@
-import { createPersistentStore } from '@nyaya/shared/stores/persistentStore';
-import { isStringArray } from '@nyaya/shared/stores/validators';
+import { createListStore, plainSchema } from '@nyaya/shared/stores/persistentStore';
+import { isId } from '@nyaya/shared/stores/validators';
 
 
 export const MAX_RECENT_SEARCHES = 5;
 
 /** The last five searches, newest first, offered when the empty box is focused. */
-export const recentSearchesStore = createPersistentStore<string[]>('host:recent-searches', [], isStringArray);
+export const recentSearchesStore = createListStore('host:recent-searches', plainSchema(isId), { label: 'Your recent searches' });
 
 export function rememberSearch(query: string) {
-  const trimmed = query.trim().slice(0, 200);
+  const trimmed = query.trim().slice(0, 200); // SEARCH_MAX_LENGTH
   if (!trimmed) return;
   recentSearchesStore.set((previous) =>
     [trimmed, ...previous.filter((item) => same(item) !== same(trimmed))].slice(0, MAX_RECENT_SEARCHES),

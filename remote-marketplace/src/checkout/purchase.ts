@@ -31,11 +31,24 @@ export function resolvePurchase(value: unknown): ResolvedPurchase | null {
   const offer = value.offerId === undefined ? undefined : findOfferListing(value.offerId);
   if (value.offerId !== undefined && offer?.serviceId !== service.id) return null;
   const form = intakeFormFor(service.id);
-  if (value.intake && completeIntake(form, value.intake) === null) return null;
+  // The intake as the form hands it on: a purchase carried from before invisible characters were
+  // removed (an old history entry, an old draft) shows and sends them removed.
+  const intake = value.intake ? completeIntake(form, value.intake) : undefined;
+  if (intake === null) return null;
+  const purchase = intake && JSON.stringify(intake) !== JSON.stringify(value.intake) ? cleaned(value, intake) : value;
   const provider = intakeProvider(offer);
   const budget = value.autoAssign?.budget;
   if (budget !== undefined && (budget < MIN_AUTO_ASSIGN_BUDGET || budget > MAX_AUTO_ASSIGN_BUDGET || budget < provider.price)) return null;
-  return { purchase: value, service, ...(offer ? { offer } : {}), form, providerName: provider.name, fee: provider.price, deliveryTime: provider.deliveryTime };
+  return { purchase, service, ...(offer ? { offer } : {}), form, providerName: provider.name, fee: provider.price, deliveryTime: provider.deliveryTime };
+}
+
+// One cleaned copy per purchase carried, so the checkout sees the same object on every render.
+const cleanedPurchases = new WeakMap<CheckoutPurchase, CheckoutPurchase>();
+
+function cleaned(purchase: CheckoutPurchase, intake: Record<string, string>): CheckoutPurchase {
+  let copy = cleanedPurchases.get(purchase);
+  if (!copy) cleanedPurchases.set(purchase, (copy = { ...purchase, intake }));
+  return copy;
 }
 
 /** A stamp-paper document's state, guessed from what the intake form already asked (the registered office, the place of work). */

@@ -3,7 +3,7 @@ import { useNavigate } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatINR } from '@nyaya/shared/format';
-import { autoAssignBudgetMessage, autoAssignOffer, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
+import { autoAssignBudgetMessage, autoAssignOffer, MAX_AUTO_ASSIGN_BUDGET, MIN_AUTO_ASSIGN_BUDGET, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
 import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -95,8 +95,9 @@ export function AutoAssignDialog({
             id={`${ids}-budget`}
             type="number"
             inputMode="decimal"
-            min={1000}
-            step="any"
+            min={MIN_AUTO_ASSIGN_BUDGET}
+            max={MAX_AUTO_ASSIGN_BUDGET}
+            step={0.01}
             required
             value={budgetText}
             onChange={(event) => {

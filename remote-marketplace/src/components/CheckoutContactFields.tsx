@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CONTACT_LIMITS } from '@nyaya/shared/api';
 import type { CheckoutContact } from '@nyaya/shared/stores';
 
 export type ContactField = keyof CheckoutContact;
@@ -57,7 +58,7 @@ export function CheckoutContactFields({
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-3 text-lg font-semibold text-ink">Contact details</legend>
       <Field id="checkout-name" label="Name" message={messages.name}>
-        <input {...common('name')} type="text" autoComplete="name" maxLength={100} required className={controlClasses} />
+        <input {...common('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} required className={controlClasses} />
       </Field>
       <Field id="checkout-mobile" label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9. Your expert calls you on it." message={messages.mobile}>
         <div className="flex items-stretch">
@@ -70,7 +71,7 @@ export function CheckoutContactFields({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            maxLength={20}
+            maxLength={CONTACT_LIMITS.mobile}
             required
             placeholder="98765 43210"
             className={`${controlClasses} rounded-l-none`}
@@ -78,7 +79,7 @@ export function CheckoutContactFields({
         </div>
       </Field>
       <Field id="checkout-email" label="Email" optional hint="Used only about this order." message={messages.email}>
-        <input {...common('email')} aria-describedby={describedBy('email', 'checkout-email-hint')} type="email" autoComplete="email" maxLength={254} className={controlClasses} />
+        <input {...common('email')} aria-describedby={describedBy('email', 'checkout-email-hint')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={controlClasses} />
       </Field>
     </fieldset>
   );

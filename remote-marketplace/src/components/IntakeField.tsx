@@ -1,18 +1,23 @@
 import type { ChangeEvent } from 'react';
+import { intakeAmountBounds, intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import type { IntakeField as Field } from '@nyaya/shared/types';
 
 const controlClasses =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
-/** What each field type asks the browser for: the right keyboard on a phone, a date picker. */
+/**
+ * What each field type asks the browser for: the right keyboard on a phone, a date picker, and
+ * the bounds the intake rule enforces (rupees to the paisa within the field's bounds, dates within
+ * five years of today, text up to the field's `maxLength`).
+ */
 function inputProps(field: Field) {
   switch (field.type) {
     case 'amount':
-      return { type: 'number', inputMode: 'decimal' as const, min: field.min ?? 1, max: field.max, step: 'any' };
+      return { type: 'number', inputMode: 'decimal' as const, ...intakeAmountBounds(field), step: 0.01 };
     case 'count':
       return { type: 'number', inputMode: 'numeric' as const, min: field.min, max: field.max, step: 1 };
     case 'date':
-      return { type: 'date' };
+      return { type: 'date', ...intakeDateBounds() };
     default:
       return { type: 'text', maxLength: field.maxLength, autoComplete: field.autoComplete ?? 'off' };
   }

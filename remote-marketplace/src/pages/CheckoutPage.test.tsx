@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutDraftsStore, type CheckoutPurchase } from '@nyaya/shared/stores';
+import { installFakeStorage } from '@nyaya/shared/stores/testing/fakeStorage';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
@@ -58,6 +59,30 @@ describe('CheckoutPage', () => {
     expect(within(order).queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
     expect(checkoutDraftsStore.get()).toEqual([{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) }]);
     await waitFor(() => expect(document.title).toBe('Checkout: Rental Agreement Drafting | Nyaya'));
+  });
+
+  it('says the checkout details were not saved when storage is full, and keeps them on the page', async () => {
+    installFakeStorage('full');
+    const { user } = await openCheckout();
+    expect((await screen.findAllByText('Your checkout details could not be saved on this device', undefined, loaded))[0]).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    checkoutDraftsStore.reset();
+  });
+
+  it('never shows bidirectional controls carried in an intake', async () => {
+    await openCheckout({ ...rental, intake: { ...rentalIntake, tenantName: 'Anita\u202e Rao\u200b' } });
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Tenant name').nextSibling).toHaveTextContent(/^Anita Rao$/);
+    expect(checkoutDraftsStore.get()[0]!.purchase.intake?.tenantName).toBe('Anita Rao');
+  });
+
+  it('removes bidirectional controls and zero-width characters from the name as it is typed', async () => {
+    const { user } = await openCheckout();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '100');
+    await user.type(screen.getByLabelText('Name'), 'As\u202eha\u200b');
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    expect(checkoutDraftsStore.get()[0]!.contact.name).toBe('Asha');
   });
 
   it('labels the contact fields, with +91 fixed before a telephone keypad', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import { intakeDraftsStore } from '@nyaya/shared/stores';
+import { installFakeStorage } from '@nyaya/shared/stores/testing/fakeStorage';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 
@@ -16,6 +18,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, rent = '25000')
 
 describe('IntakePage', () => {
   beforeAll(() => import('./IntakePage'), 30_000);
+  afterEach(() => intakeDraftsStore.reset());
 
   it('is titled by the service and summarises a known provider', async () => {
     renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
@@ -154,5 +157,70 @@ describe('IntakePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded);
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveValue('');
     expect(intakeDraftsStore.get()['affidavit/notary-express']).toEqual({ deponentName: 'Kiran Patil' });
+  });
+
+  it('says the draft was not saved when storage is full, and keeps what was typed on the page', async () => {
+    const user = userEvent.setup();
+    installFakeStorage('full');
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await user.type(screen.getByLabelText('Tenant name'), 'Anita');
+    expect((await screen.findAllByText('Your draft could not be saved on this device', undefined, loaded))[0]).toBeInTheDocument();
+    expect(screen.getAllByText(/^Storage is full\./)[0]).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant name')).toHaveValue('Anita');
+    expect(localStorage.getItem('nyaya:v1:marketplace:intake-drafts')).toBeNull();
+  });
+
+  it('keeps another draft it does not understand while the user types', async () => {
+    const user = userEvent.setup();
+    const newer = { deponentName: 'Kiran', $v: '3', witnesses: [{ name: 'Uma' }] };
+    localStorage.setItem('nyaya:v1:marketplace:intake-drafts', JSON.stringify({ 'affidavit/notary-express': newer, 'rental-agreement/legaldocs-pro': { landlordName: 'Ramesh' } }));
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    expect(await screen.findByLabelText('Landlord name', {}, loaded)).toHaveValue('Ramesh');
+    await user.type(screen.getByLabelText('Tenant name'), 'Anita');
+    const stored = JSON.parse(localStorage.getItem('nyaya:v1:marketplace:intake-drafts')!);
+    expect(stored['affidavit/notary-express']).toEqual(newer);
+    expect(stored['rental-agreement/legaldocs-pro']).toMatchObject({ landlordName: 'Ramesh', tenantName: 'Anita' });
+  });
+
+  it('limits what each input takes, as the intake rule does', async () => {
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    expect(screen.getByLabelText('Landlord name')).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Property address')).toHaveAttribute('maxLength', '500');
+    const rent = screen.getByLabelText('Monthly rent (₹)');
+    expect(rent).toHaveAttribute('min', '1');
+    expect(rent).toHaveAttribute('max', '100000000');
+    expect(rent).toHaveAttribute('step', '0.01');
+    const { min, max } = intakeDateBounds();
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('min', min);
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('max', max);
+  });
+
+  it('refuses absurd rents and dates, naming the field', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await fillAll(user, '1e308');
+    expect(screen.getByText('Monthly rent must be at most ₹10,00,00,000.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Monthly rent (₹)'));
+    await user.type(screen.getByLabelText('Monthly rent (₹)'), '0.001');
+    expect(screen.getByText('Monthly rent must be at least ₹1.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '1900-01-01');
+    expect(screen.getByText(/^Start date must be between \d+ \w+ \d{4} and \d+ \w+ \d{4}\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+  });
+
+  it('removes bidirectional controls and zero-width characters as they are typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await user.type(screen.getByLabelText('Tenant name'), '\u200b\u202e');
+    await user.tab();
+    expect(screen.getByLabelText('Tenant name')).toHaveValue('');
+    expect(screen.getByText("Enter the tenant's name.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Landlord name'), 'Ram\u202eesh');
+    expect(screen.getByLabelText('Landlord name')).toHaveValue('Ramesh');
   });
 });

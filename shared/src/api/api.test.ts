@@ -22,7 +22,18 @@ describe('contact', () => {
 
   it('refuses a name of invisible characters and strips bidirectional controls', () => {
     expect(ContactSchema.safeParse({ name: '\u200b\u202e', mobile: '9876543210' }).success).toBe(false);
+    expect(ContactSchema.safeParse({ name: '\u200b\u200c\u200d\u2060\ufeff \u061c', mobile: '9876543210' }).error?.issues[0]?.message).toBe('Enter your name.');
     expect(ContactSchema.parse({ name: 'A\u202esha', mobile: '9876543210' }).name).toBe('Asha');
+    expect(ContactSchema.parse({ name: '\u2066Asha\u2069 \u061cRao\u200e', mobile: '98765\u200b43210', email: 'asha\u200b@example.in' })).toEqual({
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+    });
+  });
+
+  it('keeps a name to 100 characters, not counting invisible ones', () => {
+    expect(ContactSchema.safeParse({ name: 'a'.repeat(101), mobile: '9876543210' }).error?.issues[0]?.message).toBe('Keep the name under 100 characters.');
+    expect(ContactSchema.safeParse({ name: `${'a'.repeat(100)}\u202e`, mobile: '9876543210' }).success).toBe(true);
   });
 
   it('takes an optional email, lower-cased, and refuses a malformed one', () => {
@@ -42,6 +53,12 @@ describe('CreateOrderRequestSchema', () => {
   it('accepts an order and takes no price from the browser', () => {
     expect(CreateOrderRequestSchema.safeParse(valid).success).toBe(true);
     expect(CreateOrderRequestSchema.safeParse({ ...valid, price: 1 }).success).toBe(false);
+  });
+
+  it('cleans the contact the same way for the API', () => {
+    const parsed = CreateOrderRequestSchema.parse({ ...valid, contact: { name: 'Asha\u202e Rao', mobile: '9876543210' } });
+    expect(parsed.contact.name).toBe('Asha Rao');
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, contact: { name: '\u200b', mobile: '9876543210' } }).error?.issues[0]?.path).toEqual(['contact', 'name']);
   });
 
   it('refuses a budget of 1e308 and hostile ids, naming the field', () => {

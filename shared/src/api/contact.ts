@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText, sanitizeText } from '../rules/sanitizeText';
 
 /** An Indian mobile number: 10 digits, the first 6, 7, 8 or 9 (TRAI's numbering plan). */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
@@ -24,23 +25,36 @@ export function formatMobile(mobile: string): string {
   return INDIAN_MOBILE.test(mobile) ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 }
 
-/** A letter or digit in any script: a name of only spaces, dots or invisible marks is no name. */
-const VISIBLE = /[\p{L}\p{N}]/u;
-/** Bidirectional controls and zero-width characters: invisible, and able to reorder what is shown. */
-const INVISIBLE_CONTROLS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/** The longest contact details the inputs take (their `maxLength`) and the schema accepts. */
+export const CONTACT_LIMITS = { name: 100, mobile: 20, email: 254 } as const;
 
+/**
+ * The contact of an order or a booking, checked the same way by the screens and the API.
+ * Bidirectional controls and zero-width characters are removed first (`sanitizeText`): they
+ * could reorder the name on a summary, or make a name of nothing look filled. A name needs a
+ * letter or a digit (a name of only spaces, dots or invisible marks is no name).
+ */
 export const ContactSchema = z.object({
   name: z
     .string()
-    .transform((text) => text.replace(INVISIBLE_CONTROLS, '').trim())
-    .pipe(z.string().min(1, contactMessages.name).max(100, 'Keep the name under 100 characters.').regex(VISIBLE, contactMessages.name)),
-  mobile: z.string().max(20, contactMessages.mobile).transform(normaliseMobile).pipe(z.string().regex(INDIAN_MOBILE, contactMessages.mobile)),
+    .transform((text) => sanitizeText(text).trim())
+    .pipe(z.string().min(1, contactMessages.name).max(CONTACT_LIMITS.name, 'Keep the name under 100 characters.').refine(hasVisibleText, contactMessages.name)),
+  mobile: z
+    .string()
+    .max(CONTACT_LIMITS.mobile, contactMessages.mobile)
+    .transform((text) => normaliseMobile(sanitizeText(text)))
+    .pipe(z.string().regex(INDIAN_MOBILE, contactMessages.mobile)),
   email: z
     .string()
-    .trim()
-    .max(254, contactMessages.email)
-    .transform((text) => text.toLowerCase())
-    .pipe(z.union([z.literal(''), z.email(contactMessages.email)]))
+    .transform(sanitizeText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(CONTACT_LIMITS.email, contactMessages.email)
+        .transform((text) => text.toLowerCase())
+        .pipe(z.union([z.literal(''), z.email(contactMessages.email)])),
+    )
     .optional(),
 });
 

@@ -1,4 +1,4 @@
-import { filterByQuery, matchesQuery, normalizeQuery } from './textSearch';
+import { filterByQuery, matchesQuery, normalizeQuery, SEARCH_MAX_LENGTH, truncateQuery } from './textSearch';
 
 describe('normalizeQuery', () => {
   it('trims, folds whitespace and lower-cases', () => {
@@ -6,6 +6,26 @@ describe('normalizeQuery', () => {
   });
   it('caps absurdly long input', () => {
     expect(normalizeQuery('a'.repeat(10_000))).toHaveLength(200);
+  });
+  it('drops zero-width and bidirectional characters', () => {
+    expect(normalizeQuery('ren\u200Bt\u202E')).toBe('rent');
+  });
+});
+
+describe('truncateQuery', () => {
+  it('keeps a query up to the search boxes’ limit and cuts a longer one', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(200);
+    expect(truncateQuery('rent')).toBe('rent');
+    expect(truncateQuery('a'.repeat(200))).toHaveLength(200);
+    expect(truncateQuery('a'.repeat(100_000))).toHaveLength(200);
+  });
+
+  it('looks only for the first 200 characters of a pasted 100,000-character query', () => {
+    const pasted = 'lorem ipsum '.repeat(10_000);
+    expect(normalizeQuery(pasted)).toHaveLength(SEARCH_MAX_LENGTH);
+    // An item holding those 200 characters matches, however much more was pasted.
+    const items = [{ title: `Before ${'lorem ipsum '.repeat(17)}after` }, { title: 'lorem ipsum' }];
+    expect(filterByQuery(items, pasted, (item) => [item.title])).toEqual([items[0]]);
   });
 });
 

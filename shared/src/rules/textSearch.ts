@@ -2,11 +2,25 @@
  * Plain-text, case-insensitive matching for every search box. The query is never turned into a
  * regular expression, so `(`, `[`, `*`, markup or emoji are just characters to look for.
  */
-const MAX_QUERY_LENGTH = 200;
+import { sanitizeText } from './sanitizeText';
 
-/** Lower-cased, trimmed, inner whitespace folded; absurdly long input is cut, never a crash. */
+/**
+ * The longest query any search box takes (its `maxLength`) and the longest this rule looks for: a
+ * pasted 100,000-character string is cut here before any work, so it never holds up a frame.
+ */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The query cut to `SEARCH_MAX_LENGTH`, as a search box keeps it. */
+export function truncateQuery(query: string): string {
+  return query.length > SEARCH_MAX_LENGTH ? query.slice(0, SEARCH_MAX_LENGTH) : query;
+}
+
+/**
+ * Lower-cased, trimmed, inner whitespace folded, invisible characters (zero-width, bidirectional
+ * controls) dropped; absurdly long input is cut first, never a crash.
+ */
 export function normalizeQuery(query: string): string {
-  return query.slice(0, MAX_QUERY_LENGTH * 4).trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  return sanitizeText(query.slice(0, SEARCH_MAX_LENGTH * 4)).trim().replace(/\s+/g, ' ').toLowerCase().slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** True when the query is empty or any field contains it. */

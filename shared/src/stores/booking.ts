@@ -1,4 +1,5 @@
-import { createPersistentStore } from './persistentStore';
+import { sanitizeText } from '../rules/sanitizeText';
+import { createPersistentStore, DAY_MS, type EntrySchema } from './persistentStore';
 
 /**
  * What the user has typed and chosen on the consultation booking screen
@@ -29,13 +30,53 @@ const FIELDS = Object.keys(emptyBookingDraft) as (keyof BookingDraft)[];
 /** Long enough for any honest value; a longer one in storage is junk, not a draft. */
 const MAX_FIELD_LENGTH = 300;
 
+/** A draft of exactly these fields, all text of honest length. */
 export function isBookingDraft(value: unknown): value is BookingDraft {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return FIELDS.every((field) => typeof record[field] === 'string' && (record[field] as string).length <= MAX_FIELD_LENGTH);
+  return (
+    Object.keys(record).every((field) => (FIELDS as string[]).includes(field)) &&
+    FIELDS.every((field) => typeof record[field] === 'string' && (record[field] as string).length <= MAX_FIELD_LENGTH)
+  );
 }
 
-export const bookingDraftStore = createPersistentStore<BookingDraft>('experts:booking-draft', emptyBookingDraft, isBookingDraft);
+/** The typed contact without bidirectional controls or zero-width characters; the same draft when clean. */
+function cleanDraft(draft: BookingDraft): BookingDraft {
+  const { name, mobile, email } = draft;
+  const clean = { name: sanitizeText(name), mobile: sanitizeText(mobile), email: sanitizeText(email) };
+  return clean.name === name && clean.mobile === mobile && clean.email === email ? draft : { ...draft, ...clean };
+}
+
+/**
+ * The draft as stored: its fields, `v` (the schema's version) and `updatedAt` (ISO 8601).
+ * - version 1 (before `v`): the fields alone; read as changed now.
+ * - version 2: the fields, `v: 2` and `updatedAt`.
+ * A draft with a field this code does not know, or of a later version, is not understood: the
+ * screen starts from an empty draft, and the stored one is backed up before it is replaced.
+ */
+export const bookingDraftSchema: EntrySchema<BookingDraft> = {
+  version: 2,
+  read(stored) {
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+    const { v, updatedAt: at, ...draft } = stored as Record<string, unknown>;
+    let updatedAt: number | undefined;
+    if (v === 2) {
+      updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+      if (!Number.isFinite(updatedAt)) return undefined;
+    } else if (v !== undefined || at !== undefined) {
+      return undefined;
+    }
+    return isBookingDraft(draft) ? { entry: cleanDraft(draft), updatedAt } : undefined;
+  },
+  write: (draft, updatedAt) => ({ ...draft, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
+  normalize: cleanDraft,
+};
+
+/** The booking draft; once unchanged for 30 days it is pruned (the screen starts afresh). */
+export const bookingDraftStore = createPersistentStore<BookingDraft>('experts:booking-draft', emptyBookingDraft, bookingDraftSchema, {
+  label: 'Your booking details',
+  prune: { maxAgeMs: 30 * DAY_MS },
+});
 
 /**
  * The draft as one expert's screen starts from it: the contact always, the choices only when they

@@ -1,3 +1,5 @@
+import { DAY_MS, saveFailures } from './persistentStore';
+import { installFakeStorage } from './testing/fakeStorage';
 import {
   checkoutDraftsStore,
   editCheckoutDraft,
@@ -56,12 +58,55 @@ describe('checkout drafts', () => {
 
   it('survives a reload through localStorage', () => {
     checkoutDraftsStore.set(openCheckoutDraft([], rental, key('a')));
-    expect(JSON.parse(localStorage.getItem('nyaya:v1:marketplace:checkout')!)[0].idempotencyKey).toBe(key('a'));
+    expect(JSON.parse(localStorage.getItem('nyaya:v1:marketplace:checkout')!)[0]).toMatchObject({ idempotencyKey: key('a'), v: 2, updatedAt: expect.any(String) });
     expect(checkoutDraftsStore.get()[0]!.purchase).toEqual(rental);
+  });
+
+  const KEY = 'nyaya:v1:marketplace:checkout';
+  const draftOf = (purchase: CheckoutPurchase, letter: string) => ({ purchase, contact: { name: 'Asha', mobile: '9876543210', email: '' }, state: '', idempotencyKey: key(letter) });
+
+  it('reads each draft on its own: one it does not understand is kept, after the others', () => {
+    const newer = { ...draftOf(affidavit, 'b'), v: 3, updatedAt: new Date().toISOString(), coupon: 'DIWALI' };
+    localStorage.setItem(KEY, JSON.stringify([draftOf(rental, 'a'), newer, { ...draftOf(affidavit, 'c'), notes: 'x' }]));
+    expect(checkoutDraftsStore.get()).toEqual([draftOf(rental, 'a')]);
+    checkoutDraftsStore.set((previous) => editCheckoutDraft(previous, rental, { state: 'Delhi' }));
+    const saved = JSON.parse(localStorage.getItem(KEY)!);
+    expect(saved).toHaveLength(3);
+    expect(saved[0]).toMatchObject({ state: 'Delhi', v: 2 });
+    expect(saved.slice(1)).toEqual([newer, { ...draftOf(affidavit, 'c'), notes: 'x' }]);
+  });
+
+  it('migrates a version-1 draft (no version, no time) as changed now', () => {
+    localStorage.setItem(KEY, JSON.stringify([draftOf(rental, 'a')]));
+    expect(checkoutDraftsStore.get()).toEqual([draftOf(rental, 'a')]);
+    checkoutDraftsStore.set((previous) => previous);
+    expect(JSON.parse(localStorage.getItem(KEY)!)[0]).toEqual({ ...draftOf(rental, 'a'), v: 2, updatedAt: expect.any(String) });
+  });
+
+  it('prunes a draft unchanged for 30 days', () => {
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+    localStorage.setItem(KEY, JSON.stringify([{ ...draftOf(rental, 'a'), v: 2, updatedAt: at(2) }, { ...draftOf(affidavit, 'b'), v: 2, updatedAt: at(31) }]));
+    expect(checkoutDraftsStore.get().map((draft) => draft.idempotencyKey)).toEqual([key('a')]);
+  });
+
+  it('removes bidirectional controls and zero-width characters from the contact typed', () => {
+    checkoutDraftsStore.set(openCheckoutDraft([], rental, key('a')));
+    checkoutDraftsStore.set((previous) => editCheckoutDraft(previous, rental, { contact: { name: 'A\u202esha\u200b', mobile: '98765\u200b43210', email: '' } }));
+    expect(checkoutDraftsStore.get()[0]!.contact).toEqual({ name: 'Asha', mobile: '9876543210', email: '' });
+  });
+
+  it('says the checkout details were not saved when storage is full', () => {
+    installFakeStorage('full');
+    checkoutDraftsStore.set(openCheckoutDraft([], rental, key('a')));
+    expect(checkoutDraftsStore.get()).toHaveLength(1);
+    expect(saveFailures.get().map((failure) => failure.message)).toEqual(['Your checkout details could not be saved on this device: storage is full.']);
+    checkoutDraftsStore.reset();
   });
 
   it.each([
     ['not a list', { drafts: [] }],
+    ['a draft with a field it does not know', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: key('a'), coupon: 'x' }]],
+    ['a contact with a field it does not know', [{ purchase: rental, contact: { name: '', mobile: '', email: '', whatsapp: '' }, state: '', idempotencyKey: key('a') }]],
     ['a bad key', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: 'short' }]],
     ['a bad order number', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: key('a'), orderNumber: '<b>' }]],
     ['a contact of the wrong shape', [{ purchase: rental, contact: { name: 1 }, state: '', idempotencyKey: key('a') }]],

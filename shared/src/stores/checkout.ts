@@ -1,4 +1,5 @@
-import { createPersistentStore } from './persistentStore';
+import { sanitizeText } from '../rules/sanitizeText';
+import { createListStore, DAY_MS, type EntrySchema } from './persistentStore';
 
 /**
  * The checkout's drafts. This module is a federated singleton on every page that uses a store, so
@@ -72,12 +73,15 @@ export function isCheckoutPurchase(value: unknown): value is CheckoutPurchase {
   return true;
 }
 
+const DRAFT_FIELDS = ['purchase', 'contact', 'state', 'idempotencyKey', 'orderNumber'] as const;
+
 function isCheckoutDraft(value: unknown): value is CheckoutDraft {
-  if (!isRecord(value)) return false;
+  if (!isRecord(value) || !only(value, DRAFT_FIELDS)) return false;
   const { purchase, contact, state, idempotencyKey, orderNumber } = value;
   return (
     isCheckoutPurchase(purchase) &&
     isRecord(contact) &&
+    only(contact, ['name', 'mobile', 'email']) &&
     isText(contact.name, 200) &&
     isText(contact.mobile, 40) &&
     isText(contact.email, 300) &&
@@ -88,9 +92,38 @@ function isCheckoutDraft(value: unknown): value is CheckoutDraft {
   );
 }
 
-function isCheckoutDrafts(value: unknown): value is CheckoutDraft[] {
-  return Array.isArray(value) && value.length <= MAX_CHECKOUT_DRAFTS && value.every(isCheckoutDraft);
+/** The contact as typed, without bidirectional controls or zero-width characters; the same draft when clean. */
+function cleanContact(draft: CheckoutDraft): CheckoutDraft {
+  const { name, mobile, email } = draft.contact;
+  const contact = { name: sanitizeText(name), mobile: sanitizeText(mobile), email: sanitizeText(email) };
+  return contact.name === name && contact.mobile === mobile && contact.email === email ? draft : { ...draft, contact };
 }
+
+/**
+ * One checkout draft as stored: the draft's fields, `v` (the schema's version) and `updatedAt`
+ * (ISO 8601).
+ * - version 1 (before `v`): the draft alone; read as changed now.
+ * - version 2: the draft, `v: 2` and `updatedAt`.
+ * A draft with a field this code does not know, of a shape it does not accept or of a later
+ * version is not understood, and the store keeps it as it is (after the others).
+ */
+export const checkoutDraftSchema: EntrySchema<CheckoutDraft> = {
+  version: 2,
+  read(stored) {
+    if (!isRecord(stored)) return undefined;
+    const { v, updatedAt: at, ...draft } = stored;
+    let updatedAt: number | undefined;
+    if (v === 2) {
+      updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+      if (!Number.isFinite(updatedAt)) return undefined;
+    } else if (v !== undefined || at !== undefined) {
+      return undefined;
+    }
+    return isCheckoutDraft(draft) ? { entry: cleanContact(draft), updatedAt } : undefined;
+  },
+  write: (draft, updatedAt) => ({ ...draft, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
+  normalize: cleanContact,
+};
 
 /** One string per purchase: the same service, offer, intake and Auto Assign give the same key. */
 export function purchaseKey(purchase: CheckoutPurchase): string {
@@ -137,5 +170,12 @@ export function restartCheckoutDraft(drafts: readonly CheckoutDraft[], purchase:
   });
 }
 
-/** The checkout drafts, most recent first, kept across reloads (`nyaya:v1:marketplace:checkout`). */
-export const checkoutDraftsStore = createPersistentStore<CheckoutDraft[]>('marketplace:checkout', [], isCheckoutDrafts);
+/**
+ * The checkout drafts, most recent first, kept across reloads (`nyaya:v1:marketplace:checkout`).
+ * A draft unchanged for 30 days is pruned (its key then gives way to a new one), and at most
+ * `MAX_CHECKOUT_DRAFTS` are kept, the oldest pruned first.
+ */
+export const checkoutDraftsStore = createListStore('marketplace:checkout', checkoutDraftSchema, {
+  label: 'Your checkout details',
+  prune: { maxAgeMs: 30 * DAY_MS, maxEntries: MAX_CHECKOUT_DRAFTS },
+});

@@ -1,4 +1,6 @@
 import { savedExpertsStore } from './experts';
+import { saveFailures } from './persistentStore';
+import { installFakeStorage } from './testing/fakeStorage';
 
 describe('savedExpertsStore', () => {
   beforeEach(() => savedExpertsStore.reset());
@@ -22,5 +24,20 @@ describe('savedExpertsStore', () => {
     expect(savedExpertsStore.get()).toEqual([]);
     localStorage.setItem('nyaya:v1:experts:saved', JSON.stringify({ 'priya-sharma': true }));
     expect(savedExpertsStore.get()).toEqual([]);
+  });
+
+  it('keeps entries it does not understand when saving another', () => {
+    localStorage.setItem('nyaya:v1:experts:saved', JSON.stringify(['rohan-mehta', { id: 'x', since: 2027 }]));
+    expect(savedExpertsStore.get()).toEqual(['rohan-mehta']);
+    savedExpertsStore.set((previous) => [...previous, 'meera-nair']);
+    expect(JSON.parse(localStorage.getItem('nyaya:v1:experts:saved')!)).toEqual(['rohan-mehta', 'meera-nair', { id: 'x', since: 2027 }]);
+  });
+
+  it('says the saved experts were not saved when storage is full', () => {
+    installFakeStorage('full');
+    savedExpertsStore.set(['priya-sharma']);
+    expect(savedExpertsStore.get()).toEqual(['priya-sharma']);
+    expect(saveFailures.get().map((failure) => failure.message)).toEqual(['Your saved experts could not be saved on this device: storage is full.']);
+    savedExpertsStore.reset();
   });
 });

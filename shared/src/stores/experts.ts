@@ -1,5 +1,5 @@
-import { createPersistentStore } from './persistentStore';
-import { isStringArray } from './validators';
+import { createListStore, plainSchema } from './persistentStore';
+import { isId } from './validators';
 
 /** Ids of the experts the user saved with "Save Expert"; kept across reloads. Use with `useIdSet`. */
-export const savedExpertsStore = createPersistentStore<string[]>('experts:saved', [], isStringArray);
+export const savedExpertsStore = createListStore('experts:saved', plainSchema(isId), { label: 'Your saved experts' });

@@ -1,4 +1,17 @@
-export { createPersistentStore, STORAGE_PREFIX, type PersistentStore } from './persistentStore';
+export {
+  BACKUP_PREFIX,
+  createListStore,
+  createPersistentStore,
+  createRecordStore,
+  plainSchema,
+  saveFailures,
+  STORAGE_PREFIX,
+  type EntrySchema,
+  type PersistentStore,
+  type PruneRule,
+  type SaveFailure,
+  type StoreOptions,
+} from './persistentStore';
 export { usePersistentStore, useIdSet } from './usePersistentStore';
 export * from './validators';
 export * from './info';

@@ -24,4 +24,11 @@ describe('info stores', () => {
     expect(notificationSettingsStore.get()).toEqual({});
     expect(joinedLocalEventsStore.get()).toEqual([]);
   });
+
+  it('keep the entries they understand and the others, written back', () => {
+    localStorage.setItem('nyaya:v1:info:notification-settings', JSON.stringify({ sms: true, email: 'weekly' }));
+    expect(notificationSettingsStore.get()).toEqual({ sms: true });
+    notificationSettingsStore.set((previous) => ({ ...previous, push: false }));
+    expect(JSON.parse(localStorage.getItem('nyaya:v1:info:notification-settings')!)).toEqual({ sms: true, push: false, email: 'weekly' });
+  });
 });

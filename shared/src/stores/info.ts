@@ -1,17 +1,17 @@
-import { createPersistentStore } from './persistentStore';
-import { isBoolean, isBooleanRecord, isStringArray } from './validators';
+import { createListStore, createPersistentStore, createRecordStore, plainSchema } from './persistentStore';
+import { isBoolean, isId } from './validators';
 
 /** Ids of the spaces the user joined (Spaces: Join becomes Joined). Use with `useIdSet`. */
-export const joinedSpacesStore = createPersistentStore<string[]>('info:joined-spaces', [], isStringArray);
+export const joinedSpacesStore = createListStore('info:joined-spaces', plainSchema(isId), { label: 'The spaces you joined' });
 
 /** Spec §4: the wallet balance is shown or masked; true = masked. */
-export const walletMaskedStore = createPersistentStore<boolean>('info:wallet-masked', false, isBoolean);
+export const walletMaskedStore = createPersistentStore<boolean>('info:wallet-masked', false, isBoolean, { label: 'Your wallet display choice' });
 
 /** Ids of notifications the user opened or marked read. */
-export const readNotificationsStore = createPersistentStore<string[]>('info:read-notifications', [], isStringArray);
+export const readNotificationsStore = createListStore('info:read-notifications', plainSchema(isId), { label: 'Which notifications you read' });
 
 /** The user's notification choices by setting id; missing ids keep the spec's defaults. */
-export const notificationSettingsStore = createPersistentStore<Record<string, boolean>>('info:notification-settings', {}, isBooleanRecord);
+export const notificationSettingsStore = createRecordStore('info:notification-settings', plainSchema(isBoolean), { label: 'Your notification settings' });
 
 /** Ids of the local events the user joined. Use with `useIdSet`. */
-export const joinedLocalEventsStore = createPersistentStore<string[]>('info:joined-local-events', [], isStringArray);
+export const joinedLocalEventsStore = createListStore('info:joined-local-events', plainSchema(isId), { label: 'The events you joined' });

@@ -24,4 +24,11 @@ describe('action-item completion store', () => {
     expect(actionItemCompletionStore.get()).toEqual({});
     expect(applyCompletionOverrides(actionItemsFor('2026-03-31'), actionItemCompletionStore.get())).toEqual(actionItemsFor('2026-03-31'));
   });
+
+  it('keeps an entry it does not understand, and uses the others', () => {
+    localStorage.setItem(KEY, JSON.stringify({ 'act-1': true, 'act-2': 'done' }));
+    expect(actionItemCompletionStore.get()).toEqual({ 'act-1': true });
+    actionItemCompletionStore.set((previous) => setCompletion(previous, { id: 'act-3' }, true, false));
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ 'act-1': true, 'act-3': true, 'act-2': 'done' });
+  });
 });

@@ -1,14 +1,12 @@
 import type { CompletionOverrides } from '../rules/life/completionOverrides';
-import { createPersistentStore } from './persistentStore';
-import { isBooleanRecord } from './validators';
+import { createRecordStore, plainSchema, type PersistentStore } from './persistentStore';
+import { isBoolean } from './validators';
 
 /**
  * Spec §4 "Action items": ticking completes an item and unticking reopens it, across reloads.
  * Only the user's changes are stored (id → completed), so the sample list can change underneath;
- * anything else in storage is ignored and the sample data shows as it is.
+ * an entry that is not a boolean is kept in storage but not used, and the sample data shows as it is.
  */
-export const actionItemCompletionStore = createPersistentStore<CompletionOverrides>(
-  'life:action-item-completion',
-  {},
-  isBooleanRecord,
-);
+export const actionItemCompletionStore: PersistentStore<CompletionOverrides> = createRecordStore('life:action-item-completion', plainSchema(isBoolean), {
+  label: 'Your action items',
+});

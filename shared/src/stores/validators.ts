@@ -16,3 +16,6 @@ export const isStringRecord = (value: unknown): value is Record<string, string> 
   value !== null &&
   !Array.isArray(value) &&
   Object.values(value).every((item) => typeof item === 'string');
+
+/** An id as the lists of ids keep it (a favourite, a joined space): a string of sane length. */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;

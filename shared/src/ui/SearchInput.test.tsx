@@ -32,4 +32,14 @@ describe('SearchInput', () => {
     expect(screen.getByRole('searchbox', { name: 'Search providers' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search providers' })).toHaveFocus();
   });
+
+  it('takes at most 200 characters, even pasted', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    expect(box).toHaveAttribute('maxLength', '200');
+    await user.click(box);
+    await user.paste('a'.repeat(100_000));
+    expect((box as HTMLInputElement).value).toHaveLength(200);
+  });
 });

@@ -1,13 +1,15 @@
 import { useId, type ComponentProps } from 'react';
 import { Search, X } from 'lucide-react';
+import { SEARCH_MAX_LENGTH, truncateQuery } from '../rules/textSearch';
 import { cn } from './cn';
 
 /**
  * A labelled search box with one clear button, its own: the browser's built-in ✕ of
  * `type="search"` is hidden (it is unlabelled and too small to tap, and two ✕ side by side read
  * as a mistake). Clearing puts the focus back in the box. The text is only ever used as plain
- * text by the rules that filter with it, so any input (regex characters, markup, emoji, 10,000
- * characters) is safe.
+ * text by the rules that filter with it, so any input (regex characters, markup, emoji) is safe;
+ * it takes at most `SEARCH_MAX_LENGTH` (200) characters, so a pasted 100,000-character string is
+ * cut at the box and never holds up a frame.
  */
 export function SearchInput({
   label,
@@ -31,8 +33,9 @@ export function SearchInput({
         id={id}
         type="search"
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => onValueChange(truncateQuery(event.target.value))}
         className="min-h-11 w-full rounded-xl border border-line bg-white pr-11 pl-9 text-sm text-ink placeholder:text-gray-500 [&::-webkit-search-cancel-button]:appearance-none"
         {...props}
       />

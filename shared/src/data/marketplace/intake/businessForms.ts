@@ -1,7 +1,8 @@
 import type { IntakeField, IntakeForm } from '../../../types';
 import { CONSULTATION_LANGUAGES, INDIAN_STATES } from './indianStates';
+import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
-const text = (name: string, label: string, missing: string, maxLength = 200): IntakeField => ({ name, label, type: 'text', missing, maxLength });
+const text = (name: string, label: string, missing: string, maxLength: number = TEXT_LIMITS.shortText): IntakeField => ({ name, label, type: 'text', missing, maxLength });
 const state = (name: string, label: string): IntakeField => ({ name, label, type: 'select', missing: 'Choose the state.', options: INDIAN_STATES });
 
 export const incorporationForm: IntakeForm = {
@@ -9,8 +10,8 @@ export const incorporationForm: IntakeForm = {
   heading: 'Company details',
   intro: 'Tell us about the company you want to register.',
   fields: [
-    text('proposedName1', 'First choice of company name', 'Enter your first choice of name.'),
-    text('proposedName2', 'Second choice of company name', 'Enter a second choice, in case the first is taken.'),
+    text('proposedName1', 'First choice of company name', 'Enter your first choice of name.', TEXT_LIMITS.name),
+    text('proposedName2', 'Second choice of company name', 'Enter a second choice, in case the first is taken.', TEXT_LIMITS.name),
     { name: 'companyType', label: 'Company type', type: 'select', missing: 'Choose the company type.', options: ['Private Limited', 'LLP', 'One Person Company'] },
     { name: 'directors', label: 'Number of directors', type: 'count', missing: 'Enter the number of directors.', min: 1, max: 15, hint: 'A private limited company needs at least 2; an OPC has 1.' },
     state('state', 'State of the registered office'),
@@ -24,11 +25,11 @@ export const gstForm: IntakeForm = {
   heading: 'Business details',
   intro: 'Tell us about the business to be registered for GST.',
   fields: [
-    text('businessName', 'Legal name of the business', 'Enter the legal name of the business.'),
+    text('businessName', 'Legal name of the business', 'Enter the legal name of the business.', TEXT_LIMITS.name),
     { name: 'pan', label: 'PAN of the business or proprietor', type: 'text', missing: 'Enter the PAN.', maxLength: 10, pattern: { regex: '^[A-Z]{5}[0-9]{4}[A-Z]$', message: 'Enter a PAN of 10 characters, like ABCDE1234F.' } },
     { name: 'businessType', label: 'Type of business', type: 'select', missing: 'Choose the type of business.', options: ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'] },
     state('state', 'State of the place of business'),
-    { name: 'turnover', label: 'Expected yearly turnover (₹)', type: 'amount', missing: '', optional: true, min: 1, max: 10_000_000_000 },
+    { name: 'turnover', label: 'Expected yearly turnover (₹)', type: 'amount', missing: '', optional: true, min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
   ],
   sample: { businessName: 'Rao Handlooms', pan: 'ABCPR1234K', businessType: 'Proprietorship', state: 'Telangana' },
 };
@@ -38,8 +39,8 @@ export const trademarkForm: IntakeForm = {
   heading: 'Trademark details',
   intro: 'Tell us about the brand you want to protect.',
   fields: [
-    text('brandName', 'Brand name or logo text', 'Enter the brand name.'),
-    text('applicantName', "Applicant's name (person or company)", "Enter the applicant's name."),
+    text('brandName', 'Brand name or logo text', 'Enter the brand name.', TEXT_LIMITS.name),
+    text('applicantName', "Applicant's name (person or company)", "Enter the applicant's name.", TEXT_LIMITS.name),
     { name: 'goods', label: 'Goods or services sold under the brand', type: 'textarea', missing: 'Describe the goods or services.', maxLength: 1000 },
     { name: 'usedSince', label: 'In use since (leave empty if not yet used)', type: 'date', missing: '', optional: true },
   ],
@@ -51,9 +52,9 @@ export const employmentContractForm: IntakeForm = {
   heading: 'Role details',
   intro: 'Tell us about the role the contract is for.',
   fields: [
-    text('employerName', 'Company name', 'Enter the company name.'),
+    text('employerName', 'Company name', 'Enter the company name.', TEXT_LIMITS.name),
     text('jobTitle', 'Job title', 'Enter the job title.'),
-    { name: 'monthlySalary', label: 'Monthly salary (₹)', type: 'amount', missing: 'Enter the monthly salary.', min: 1, max: 100_000_000 },
+    { name: 'monthlySalary', label: 'Monthly salary (₹)', type: 'amount', missing: 'Enter the monthly salary.', min: AMOUNT_LIMITS.min, max: AMOUNT_LIMITS.max },
     { name: 'startDate', label: 'Start date', type: 'date', missing: 'Choose the start date.' },
     state('workState', 'State of the place of work'),
   ],
@@ -65,12 +66,12 @@ export const legalNoticeForm: IntakeForm = {
   heading: 'Notice details',
   intro: 'Tell us whom the notice goes to and why.',
   fields: [
-    { name: 'senderName', label: 'Your name (sender)', type: 'text', missing: 'Enter your name.', maxLength: 200, autoComplete: 'name' },
-    text('recipientName', "Recipient's name", "Enter the recipient's name."),
-    { name: 'recipientAddress', label: "Recipient's address", type: 'text', missing: "Enter the recipient's address.", maxLength: 500 },
+    { name: 'senderName', label: 'Your name (sender)', type: 'text', missing: 'Enter your name.', maxLength: TEXT_LIMITS.name, autoComplete: 'name' },
+    text('recipientName', "Recipient's name", "Enter the recipient's name.", TEXT_LIMITS.name),
+    { name: 'recipientAddress', label: "Recipient's address", type: 'text', missing: "Enter the recipient's address.", maxLength: TEXT_LIMITS.address },
     { name: 'reason', label: 'Reason for the notice', type: 'select', missing: 'Choose the reason for the notice.', options: ['Unpaid dues', 'Security deposit', 'Consumer complaint', 'Cheque bounce', 'Other'] },
-    { name: 'amountClaimed', label: 'Amount claimed (₹), if any', type: 'amount', missing: '', optional: true, min: 1, max: 10_000_000_000 },
-    { name: 'details', label: 'What happened?', type: 'textarea', missing: 'Describe what happened.', maxLength: 2000 },
+    { name: 'amountClaimed', label: 'Amount claimed (₹), if any', type: 'amount', missing: '', optional: true, min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
+    { name: 'details', label: 'What happened?', type: 'textarea', missing: 'Describe what happened.', maxLength: TEXT_LIMITS.longText },
   ],
   sample: { senderName: 'Lata Menon', recipientName: 'Green Homes Realty', recipientAddress: '5 Park Street, Kolkata', reason: 'Security deposit', details: 'My deposit of ₹60,000 was not returned when I moved out in August.' },
 };
@@ -82,7 +83,7 @@ export const consultationForm: IntakeForm = {
   intro: 'Tell us what you need advice on, and in which language.',
   fields: [
     { name: 'topic', label: 'Topic', type: 'select', missing: 'Choose the topic.', options: ['Property and tenancy', 'Family and marriage', 'Consumer complaint', 'Employment', 'Business and contracts', 'Criminal matter', 'Other'] },
-    { name: 'question', label: 'Your question', type: 'textarea', missing: 'Describe your question.', maxLength: 2000 },
+    { name: 'question', label: 'Your question', type: 'textarea', missing: 'Describe your question.', maxLength: TEXT_LIMITS.longText },
     { name: 'language', label: 'Preferred language', type: 'select', missing: 'Choose a language.', options: CONSULTATION_LANGUAGES },
     { name: 'preferredDate', label: 'Preferred date', type: 'date', missing: '', optional: true },
   ],

@@ -1,8 +1,9 @@
 import type { IntakeField, IntakeForm } from '../../../types';
 import { INDIAN_STATES } from './indianStates';
+import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
-const name = (fieldName: string, label: string, missing: string, autoComplete = 'off'): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: 200, autoComplete });
-const address = (fieldName: string, label: string, missing: string): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: 500, autoComplete: 'street-address' });
+const name = (fieldName: string, label: string, missing: string, autoComplete = 'off'): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: TEXT_LIMITS.name, autoComplete });
+const address = (fieldName: string, label: string, missing: string): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: TEXT_LIMITS.address, autoComplete: 'street-address' });
 const state = (fieldName: string, label: string): IntakeField => ({ name: fieldName, label, type: 'select', missing: 'Choose the state.', options: INDIAN_STATES });
 
 /** Spec §5: the rental agreement's five fields, with their labels and messages. */
@@ -14,7 +15,7 @@ export const rentalForm: IntakeForm = {
     name('landlordName', 'Landlord name', "Enter the landlord's name."),
     name('tenantName', 'Tenant name', "Enter the tenant's name.", 'name'),
     address('propertyAddress', 'Property address', 'Enter the property address.'),
-    { name: 'monthlyRent', label: 'Monthly rent (₹)', type: 'amount', missing: 'Enter the monthly rent.', min: 1, max: 100_000_000 },
+    { name: 'monthlyRent', label: 'Monthly rent (₹)', type: 'amount', missing: 'Enter the monthly rent.', min: AMOUNT_LIMITS.min, max: AMOUNT_LIMITS.max },
     { name: 'startDate', label: 'Start date', type: 'date', missing: 'Choose the start date.' },
   ],
   sample: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' },
@@ -29,7 +30,7 @@ export const affidavitForm: IntakeForm = {
     name('relationName', "Father's or spouse's name", "Enter the father's or spouse's name."),
     address('deponentAddress', "Deponent's address", "Enter the deponent's address."),
     { name: 'purpose', label: 'Purpose', type: 'select', missing: 'Choose the purpose of the affidavit.', options: ['Name change', 'Address proof', 'Gap year', 'Income declaration', 'Date of birth', 'Lost document', 'Other'] },
-    { name: 'statement', label: 'What should the affidavit declare?', type: 'textarea', missing: 'Describe what the affidavit should declare.', maxLength: 2000 },
+    { name: 'statement', label: 'What should the affidavit declare?', type: 'textarea', missing: 'Describe what the affidavit should declare.', maxLength: TEXT_LIMITS.longText },
   ],
   sample: { deponentName: 'Kiran Patil', relationName: 'Suresh Patil', deponentAddress: '4 FC Road, Pune', purpose: 'Name change', statement: 'That my name has changed from Kiran S. Patil to Kiran Suresh Patil.' },
 };
@@ -42,7 +43,7 @@ export const saleDeedForm: IntakeForm = {
     address('propertyAddress', 'Property address', 'Enter the property address.'),
     name('sellerName', "Seller's name", "Enter the seller's name."),
     name('buyerName', "Buyer's name", "Enter the buyer's name.", 'name'),
-    { name: 'salePrice', label: 'Sale price (₹)', type: 'amount', missing: 'Enter the sale price.', min: 1, max: 10_000_000_000 },
+    { name: 'salePrice', label: 'Sale price (₹)', type: 'amount', missing: 'Enter the sale price.', min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
     state('registrationState', 'State where the property is'),
   ],
   sample: { propertyAddress: 'Flat 302, Lake View, Whitefield, Bengaluru', sellerName: 'Meena Iyer', buyerName: 'Arjun Das', salePrice: '8500000', registrationState: 'Karnataka' },
@@ -69,8 +70,8 @@ export const registrationForm: IntakeForm = {
   fields: [
     { name: 'documentType', label: 'Document to register', type: 'select', missing: 'Choose the document to register.', options: ['Sale deed', 'Gift deed', 'Lease deed', 'Rental agreement', 'Will', 'Power of attorney'] },
     address('propertyAddress', 'Property address', 'Enter the property address.'),
-    { name: 'partyNames', label: 'Names of the parties', type: 'text', missing: 'Enter the names of the parties.', maxLength: 500 },
-    { name: 'office', label: 'Sub-registrar office (city or area)', type: 'text', missing: 'Enter the sub-registrar office.', maxLength: 200 },
+    { name: 'partyNames', label: 'Names of the parties', type: 'text', missing: 'Enter the names of the parties.', maxLength: TEXT_LIMITS.address },
+    { name: 'office', label: 'Sub-registrar office (city or area)', type: 'text', missing: 'Enter the sub-registrar office.', maxLength: TEXT_LIMITS.shortText },
     { name: 'preferredDate', label: 'Preferred date', type: 'date', missing: '', optional: true },
   ],
   sample: { documentType: 'Sale deed', propertyAddress: '22 Anna Nagar, Chennai', partyNames: 'R. Kumar and S. Lakshmi', office: 'Anna Nagar' },
@@ -83,9 +84,9 @@ export const willForm: IntakeForm = {
   fields: [
     name('testatorName', 'Your full name (testator)', 'Enter your full name.', 'name'),
     { name: 'testatorAge', label: 'Your age', type: 'count', missing: 'Enter your age.', min: 18, max: 120 },
-    { name: 'beneficiaries', label: 'Beneficiaries and what each receives', type: 'textarea', missing: 'List the beneficiaries and what each receives.', maxLength: 2000 },
+    { name: 'beneficiaries', label: 'Beneficiaries and what each receives', type: 'textarea', missing: 'List the beneficiaries and what each receives.', maxLength: TEXT_LIMITS.longText },
     name('executorName', "Executor's name", "Enter the executor's name."),
-    { name: 'assets', label: 'Main assets (property, accounts, investments)', type: 'textarea', missing: 'List your main assets.', maxLength: 2000 },
+    { name: 'assets', label: 'Main assets (property, accounts, investments)', type: 'textarea', missing: 'List your main assets.', maxLength: TEXT_LIMITS.longText },
   ],
   sample: { testatorName: 'Gopal Krishnan', testatorAge: '68', beneficiaries: 'Wife Lalitha: the house; son Ravi and daughter Uma: savings equally.', executorName: 'Uma Krishnan', assets: 'House in Mylapore, SBI savings account, mutual funds.' },
 };

@@ -5,6 +5,7 @@ import { consultationForm, employmentContractForm, gstForm, incorporationForm, l
 import { affidavitForm, attestationForm, marriageForm, registrationForm, rentalForm, saleDeedForm, verificationForm, willForm } from './documentForms';
 
 export { CONSULTATION_LANGUAGES, INDIAN_STATES } from './indianStates';
+export { AMOUNT_LIMITS, DATE_RANGE_YEARS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
 /** Every service's intake form, declared as data (spec §5 for the rental form). */
 export const intakeForms: Readonly<Record<IntakeFormId, IntakeForm>> = {

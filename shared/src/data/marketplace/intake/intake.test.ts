@@ -1,11 +1,22 @@
 import { completeIntake, intakeMessages } from '../../../rules/marketplace/purchase/intakeValidation';
 import { legalServices } from '../services';
-import { intakeFormFor, intakeForms } from '.';
+import { intakeFormFor, intakeForms, TEXT_LIMITS } from '.';
+
+/** The samples' dates must be within five years of this day (the rule's bounds). */
+const TODAY = new Date('2026-11-23T12:00:00+05:30');
 
 describe('intake forms', () => {
   it.each(Object.values(intakeForms).map((form) => [form.id, form] as const))('%s accepts its own sample', (_, form) => {
-    expect(intakeMessages(form, form.sample)).toEqual({});
-    expect(completeIntake(form, form.sample)).not.toBeNull();
+    expect(intakeMessages(form, form.sample, TODAY)).toEqual({});
+    expect(completeIntake(form, form.sample, TODAY)).not.toBeNull();
+  });
+
+  it.each(Object.values(intakeForms).map((form) => [form.id, form] as const))('%s declares a length limit on every text field', (_, form) => {
+    for (const field of form.fields.filter((item) => item.type === 'text' || item.type === 'textarea')) {
+      expect(field.maxLength, field.name).toBeGreaterThan(0);
+      expect(field.maxLength, field.name).toBeLessThanOrEqual(TEXT_LIMITS.longText);
+      if (/Name\d?$/.test(field.name)) expect(field.maxLength, field.name).toBeLessThanOrEqual(TEXT_LIMITS.name);
+    }
   });
 
   it.each(Object.values(intakeForms).map((form) => [form.id, form] as const))('%s declares unique fields, each with a label and a way to fail', (_, form) => {

@@ -37,4 +37,9 @@ describe('auto-assign budget', () => {
     expect(autoAssignBudgetMessage('1e300')).toBe('The budget must be at most ₹10,00,00,000.');
     expect(autoAssignBudgetMessage('100000000')).toBeNull();
   });
+
+  it('counts to the paisa', () => {
+    expect(autoAssignBudgetMessage('1500.25')).toBeNull();
+    expect(autoAssignBudgetMessage('1500.255')).toBe('The budget can have at most 2 decimal places (paise).');
+  });
 });

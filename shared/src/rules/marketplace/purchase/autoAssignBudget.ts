@@ -1,4 +1,4 @@
-import { parseRupeeAmount } from './rupeeAmount';
+import { MAX_RUPEE_DECIMALS, parseRupeeAmount, rupeeDecimalPlaces } from './rupeeAmount';
 
 /** Spec §5/§9: the Auto Assign maximum budget is required and at least ₹1,000. */
 export const MIN_AUTO_ASSIGN_BUDGET = 1000;
@@ -22,5 +22,6 @@ export function autoAssignBudgetMessage(text: string): string | null {
   if (value < 0) return 'The budget cannot be negative.';
   if (value < MIN_AUTO_ASSIGN_BUDGET) return 'The budget must be at least ₹1,000.';
   if (value > MAX_AUTO_ASSIGN_BUDGET) return 'The budget must be at most ₹10,00,00,000.';
+  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) return 'The budget can have at most 2 decimal places (paise).';
   return null;
 }

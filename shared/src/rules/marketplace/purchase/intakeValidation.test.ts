@@ -1,8 +1,10 @@
 import type { IntakeField, IntakeForm } from '../../../types';
 import { intakeForms } from '../../../data/marketplace/intake';
-import { completeIntake, intakeFieldMessage, intakeMessages, isIntakeComplete } from './intakeValidation';
+import { completeIntake, intakeAmountBounds, intakeDateBounds, intakeFieldMessage, intakeMessages, isIntakeComplete } from './intakeValidation';
 
 const rental = intakeForms.rental;
+/** 23 Nov 2026, noon in India: dates are accepted from 23 Nov 2021 to 23 Nov 2031. */
+const TODAY = new Date('2026-11-23T12:00:00+05:30');
 const field = (name: string, form: IntakeForm = rental): IntakeField => form.fields.find((item) => item.name === name)!;
 const filled = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' };
 
@@ -41,30 +43,70 @@ describe('rental intake (spec §5)', () => {
 
   it('caps the rent at ₹10 crore', () => {
     expect(intakeFieldMessage(field('monthlyRent'), '1e308')).toBe('Monthly rent must be at most ₹10,00,00,000.');
+    expect(intakeFieldMessage(field('monthlyRent'), '100000000.01')).toBe('Monthly rent must be at most ₹10,00,00,000.');
     expect(intakeFieldMessage(field('monthlyRent'), '100000000')).toBeNull();
   });
 
-  it.each(['1', '999.99', '1e3', ' 25000 '])('accepts a rent of %s', (rent) => {
+  it('wants at least ₹1, to the paisa', () => {
+    expect(intakeFieldMessage(field('monthlyRent'), '0.001')).toBe('Monthly rent must be at least ₹1.');
+    expect(intakeFieldMessage(field('monthlyRent'), '0.99')).toBe('Monthly rent must be at least ₹1.');
+    expect(intakeFieldMessage(field('monthlyRent'), '25000.505')).toBe('Monthly rent can have at most 2 decimal places (paise).');
+    expect(intakeFieldMessage(field('monthlyRent'), '1.001')).toBe('Monthly rent can have at most 2 decimal places (paise).');
+  });
+
+  it.each(['1', '999.99', '1e3', ' 25000 ', '25000.50', '2.5e1'])('accepts a rent of %s', (rent) => {
     expect(intakeFieldMessage(field('monthlyRent'), rent)).toBeNull();
   });
 
-  it.each(['2025-02-30', '01/07/2025', 'tomorrow', '2025-13-01'])('refuses a start date of %s', (date) => {
-    expect(intakeFieldMessage(field('startDate'), date)).toBe('Enter a valid start date.');
+  it('gives an amount field without declared bounds ₹1 to ₹10 crore', () => {
+    const bare: IntakeField = { name: 'fee', label: 'Fee (₹)', type: 'amount', missing: 'Enter the fee.' };
+    expect(intakeAmountBounds(bare)).toEqual({ min: 1, max: 100_000_000 });
+    expect(intakeFieldMessage(bare, '1e9')).toBe('Fee must be at most ₹10,00,00,000.');
+    expect(intakeFieldMessage(bare, '0.5')).toBe('Fee must be at least ₹1.');
+  });
+
+  it.each(['2025-02-30', '01/07/2025', 'tomorrow', '2025-13-01', '+02025-01-01'])('refuses a start date of %s', (date) => {
+    expect(intakeFieldMessage(field('startDate'), date, TODAY)).toBe('Enter a valid start date.');
   });
 
   it('accepts a leap day', () => {
-    expect(intakeFieldMessage(field('startDate'), '2028-02-29')).toBeNull();
+    expect(intakeFieldMessage(field('startDate'), '2028-02-29', TODAY)).toBeNull();
+  });
+
+  it('accepts dates from five years before today to five years after it', () => {
+    expect(intakeDateBounds(TODAY)).toEqual({ min: '2021-11-23', max: '2031-11-23' });
+    for (const date of ['2021-11-23', '2026-11-23', '2031-11-23']) expect(intakeFieldMessage(field('startDate'), date, TODAY)).toBeNull();
+    for (const date of ['1900-01-01', '2021-11-22', '2031-11-24', '9999-12-31', '0001-01-01']) {
+      expect(intakeFieldMessage(field('startDate'), date, TODAY)).toBe('Start date must be between 23 Nov 2021 and 23 Nov 2031.');
+    }
+    expect(isIntakeComplete(rental, { ...filled, startDate: '9999-12-31' }, TODAY)).toBe(false);
+  });
+
+  it('counts today in India’s time, and keeps the bounds real days', () => {
+    // 20:00 UTC on 23 Nov is already 24 Nov in India.
+    expect(intakeDateBounds(new Date('2026-11-23T20:00:00Z'))).toEqual({ min: '2021-11-24', max: '2031-11-24' });
+    expect(intakeDateBounds(new Date('2028-02-29T12:00:00+05:30'))).toEqual({ min: '2023-02-28', max: '2033-02-28' });
   });
 
   it('keeps markup as plain text, trims what it hands on and drops fields the form does not have', () => {
-    const intake = completeIntake(rental, { ...filled, landlordName: '  <b>Ramesh</b> ', extra: 'x' });
+    const intake = completeIntake(rental, { ...filled, landlordName: '  <b>Ramesh</b> ', extra: 'x' }, TODAY);
     expect(intake).toEqual({ ...filled, landlordName: '<b>Ramesh</b>' });
     expect(completeIntake(rental, { ...filled, startDate: '' })).toBeNull();
   });
 
   it('refuses text longer than the field allows', () => {
-    expect(intakeFieldMessage(field('landlordName'), 'a'.repeat(201))).toBe('Landlord name must be at most 200 characters.');
-    expect(intakeFieldMessage(field('landlordName'), 'a'.repeat(200))).toBeNull();
+    expect(intakeFieldMessage(field('landlordName'), 'a'.repeat(101))).toBe('Landlord name must be at most 100 characters.');
+    expect(intakeFieldMessage(field('landlordName'), 'a'.repeat(100))).toBeNull();
+    expect(intakeFieldMessage(field('propertyAddress'), 'a'.repeat(501))).toBe('Property address must be at most 500 characters.');
+  });
+
+  it('removes bidirectional controls and zero-width characters before checking and handing on', () => {
+    expect(intakeFieldMessage(field('tenantName'), '\u200b\u200c\u200d\u2060\ufeff')).toBe("Enter the tenant's name.");
+    expect(intakeFieldMessage(field('tenantName'), '\u202e\u2066\u200f')).toBe("Enter the tenant's name.");
+    // 100 visible characters and a few invisible ones still fit a 100-character name.
+    expect(intakeFieldMessage(field('tenantName'), `${'a'.repeat(100)}\u200b\u202e`)).toBeNull();
+    const intake = completeIntake(rental, { ...filled, tenantName: 'Anita\u202e Rao\u200b', propertyAddress: '\u2066\u202612 MG Road\u2069' }, TODAY);
+    expect(intake).toEqual({ ...filled, tenantName: 'Anita Rao', propertyAddress: '\u202612 MG Road' });
   });
 });
 
@@ -105,5 +147,17 @@ describe('the other field types', () => {
   it('says "a valid date" for a date field whose label is not a date', () => {
     expect(intakeFieldMessage(field('usedSince', intakeForms.trademark), '2025-02-30')).toBe('Enter a valid date.');
     expect(intakeFieldMessage(field('marriageDate', intakeForms.marriage), 'x')).toBe('Enter a valid date of marriage.');
+    expect(intakeFieldMessage(field('usedSince', intakeForms.trademark), '1990-01-01', TODAY)).toBe('Enter a date between 23 Nov 2021 and 23 Nov 2031.');
+  });
+
+  it('bounds every amount in the catalogue’s forms, and names the field when it is refused', () => {
+    for (const form of Object.values(intakeForms)) {
+      for (const item of form.fields.filter((candidate) => candidate.type === 'amount')) {
+        expect(item.min).toBeGreaterThanOrEqual(1);
+        expect(item.max).toBeLessThanOrEqual(10_000_000_000);
+        expect(intakeFieldMessage(item, '1e308')).toMatch(new RegExp(`^${item.label.split(' (')[0]}.* must be at most`));
+        expect(intakeFieldMessage(item, '-1')).toMatch(/must be a positive number of rupees\.$/);
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { IntakeField, IntakeForm, IntakeValues } from '../../../types';
-import { formatINR } from '../../../format';
-import { parseRupeeAmount } from './rupeeAmount';
+import { AMOUNT_LIMITS, DATE_RANGE_YEARS } from '../../../data/marketplace/intake/limits';
+import { formatDay, formatINR } from '../../../format';
+import { hasVisibleText, sanitizeText } from '../../sanitizeText';
+import { MAX_RUPEE_DECIMALS, parseRupeeAmount, rupeeDecimalPlaces } from './rupeeAmount';
 
 /** An intake page for a service id that is not in the catalogue asks what the general legal services ask. */
 export const FALLBACK_INTAKE_SERVICE = 'legal-services';
@@ -9,15 +11,15 @@ export const FALLBACK_INTAKE_SERVICE = 'legal-services';
 const DEFAULT_MAX_LENGTH = 2000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WHOLE_NUMBER = /^\d{1,9}$/;
-/** A letter or a digit in any script: a name of only spaces, dots or invisible marks is not filled. */
-const VISIBLE = /[\p{L}\p{N}]/u;
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** A real calendar day written as the date input writes it (yyyy-mm-dd); 2025-02-30 is not one. */
 function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC reads years 0–99 as 1900–1999
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -26,11 +28,18 @@ function noun(field: IntakeField): string {
   return field.label.split(' (')[0]!.replace(/,.*$/, '');
 }
 
+/** The rupees a field accepts: its own bounds, else ₹1 to ₹10 crore (`AMOUNT_LIMITS`). */
+export function intakeAmountBounds(field: IntakeField): { min: number; max: number } {
+  return { min: field.min ?? AMOUNT_LIMITS.min, max: field.max ?? AMOUNT_LIMITS.max };
+}
+
 function amountMessage(field: IntakeField, text: string): string | null {
   const amount = parseRupeeAmount(text);
   if (amount === null || amount <= 0) return `${noun(field)} must be a positive number of rupees.`;
-  if (field.min !== undefined && amount < field.min) return `${noun(field)} must be at least ${formatINR(field.min)}.`;
-  if (field.max !== undefined && amount > field.max) return `${noun(field)} must be at most ${formatINR(field.max)}.`;
+  const { min, max } = intakeAmountBounds(field);
+  if (amount < min) return `${noun(field)} must be at least ${formatINR(min)}.`;
+  if (amount > max) return `${noun(field)} must be at most ${formatINR(max)}.`;
+  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) return `${noun(field)} can have at most ${MAX_RUPEE_DECIMALS} decimal places (paise).`;
   return null;
 }
 
@@ -43,27 +52,62 @@ function countMessage(field: IntakeField, text: string): string | null {
   return null;
 }
 
-function dateMessage(field: IntakeField, text: string): string | null {
-  if (isCalendarDate(text)) return null;
+/** yyyy-mm-dd of `year` on `monthDay` ("02-29" becomes "02-28" outside leap years). */
+function onYear(year: number, monthDay: string): string {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
+}
+
+/**
+ * The first and last day a date field accepts (yyyy-mm-dd): `DATE_RANGE_YEARS` before and after
+ * today in India, so neither 1900 nor 9999 reaches a document. The date input gets them as `min`
+ * and `max`.
+ */
+export function intakeDateBounds(today: Date = new Date()): { min: string; max: string } {
+  const todayInIndia = new Date(today.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  const year = Number(todayInIndia.slice(0, 4));
+  const monthDay = todayInIndia.slice(5);
+  return { min: onYear(year - DATE_RANGE_YEARS, monthDay), max: onYear(year + DATE_RANGE_YEARS, monthDay) };
+}
+
+/** "2031-11-23" → "23 Nov 2031". */
+function showDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return formatDay(new Date(year, month - 1, day));
+}
+
+function dateMessage(field: IntakeField, text: string, today: Date): string | null {
   const what = noun(field).toLowerCase();
-  return what.includes('date') ? `Enter a valid ${what}.` : 'Enter a valid date.';
+  if (!isCalendarDate(text)) return what.includes('date') ? `Enter a valid ${what}.` : 'Enter a valid date.';
+  const { min, max } = intakeDateBounds(today);
+  if (text >= min && text <= max) return null;
+  const range = `between ${showDay(min)} and ${showDay(max)}`;
+  return what.includes('date') ? `${noun(field)} must be ${range}.` : `Enter a date ${range}.`;
 }
 
 function textMessage(field: IntakeField, text: string): string | null {
-  if (!VISIBLE.test(text)) return field.missing || `Enter ${noun(field).toLowerCase()}.`;
+  if (!hasVisibleText(text)) return field.missing || `Enter ${noun(field).toLowerCase()}.`;
   if (field.pattern && !new RegExp(field.pattern.regex).test(text.toUpperCase())) return field.pattern.message;
   return null;
 }
 
+/** A value as the form keeps and hands it on: invisible characters removed, then trimmed. */
+function clean(value: string | undefined): string {
+  return sanitizeText(value ?? '').trim();
+}
+
 /**
- * The one rule every intake form is checked by (spec §5 for the rental form): a required field
- * must be filled (whitespace alone is not filled), and a filled field must fit its type: a
- * positive amount of rupees within its bounds, a whole count within its bounds, a real date, one of
- * a select's options, text with something visible in it and, where the form says, a format.
+ * The one rule every intake form is checked by (spec §5 for the rental form), in the browser and
+ * in the API: a required field must be filled (whitespace or invisible characters alone are not
+ * filled), and a filled field must fit its type: an amount of rupees within its bounds (₹1 to ₹10
+ * crore unless declared otherwise) to the paisa, a whole count within its bounds, a real date
+ * within five years of `today`, one of a select's options, text with something visible in it and,
+ * where the form says, a format; never longer than the field's `maxLength`. Bidirectional controls
+ * and zero-width characters are removed first (`sanitizeText`).
  * Returns the message for one field, or null when it is acceptable.
  */
-export function intakeFieldMessage(field: IntakeField, value: string | undefined): string | null {
-  const text = (value ?? '').trim();
+export function intakeFieldMessage(field: IntakeField, value: string | undefined, today: Date = new Date()): string | null {
+  const text = clean(value);
   if (text === '') return field.optional ? null : field.missing;
   const maxLength = field.maxLength ?? DEFAULT_MAX_LENGTH;
   if (text.length > maxLength) return `${noun(field)} must be at most ${maxLength} characters.`;
@@ -73,7 +117,7 @@ export function intakeFieldMessage(field: IntakeField, value: string | undefined
     case 'count':
       return countMessage(field, text);
     case 'date':
-      return dateMessage(field, text);
+      return dateMessage(field, text, today);
     case 'select':
       return field.options?.includes(text) ? null : `Choose one of the options for ${noun(field).toLowerCase()}.`;
     default:
@@ -82,30 +126,30 @@ export function intakeFieldMessage(field: IntakeField, value: string | undefined
 }
 
 /** The message of every field of the form that is not yet acceptable, by field name. */
-export function intakeMessages(form: IntakeForm, values: Partial<IntakeValues>): Record<string, string> {
+export function intakeMessages(form: IntakeForm, values: Partial<IntakeValues>, today: Date = new Date()): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const field of form.fields) {
     const value = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
-    const message = intakeFieldMessage(field, value);
+    const message = intakeFieldMessage(field, value, today);
     if (message) messages[field.name] = message;
   }
   return messages;
 }
 
 /**
- * What the form hands on: only its own fields, trimmed (formats upper-cased), empty optional fields
- * left out; or null while any field is not acceptable.
+ * What the form hands on: only its own fields, without invisible characters and trimmed (formats
+ * upper-cased), empty optional fields left out; or null while any field is not acceptable.
  */
-export function completeIntake(form: IntakeForm, values: Partial<IntakeValues>): IntakeValues | null {
-  if (Object.keys(intakeMessages(form, values)).length > 0) return null;
+export function completeIntake(form: IntakeForm, values: Partial<IntakeValues>, today: Date = new Date()): IntakeValues | null {
+  if (Object.keys(intakeMessages(form, values, today)).length > 0) return null;
   const intake: IntakeValues = {};
   for (const field of form.fields) {
-    const text = (Object.hasOwn(values, field.name) ? (values[field.name] ?? '') : '').trim();
+    const text = clean(Object.hasOwn(values, field.name) ? values[field.name] : undefined);
     if (text !== '') intake[field.name] = field.pattern ? text.toUpperCase() : text;
   }
   return intake;
 }
 
-export function isIntakeComplete(form: IntakeForm, values: Partial<IntakeValues>): boolean {
-  return completeIntake(form, values) !== null;
+export function isIntakeComplete(form: IntakeForm, values: Partial<IntakeValues>, today: Date = new Date()): boolean {
+  return completeIntake(form, values, today) !== null;
 }
