@@ -26,22 +26,24 @@ async function buildQr(text: string): Promise<QrShape> {
 
 /** A real, scannable QR code of `text`, drawn as SVG; says so while loading or if it fails. */
 export function QrCode({ text, label }: { text: string; label: string }) {
-  const [shape, setShape] = useState<QrShape | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The drawing remembers which text it is of, so a new `text` shows "Drawing" at once without an
+  // extra render to reset it; `shape` is null when drawing failed.
+  const [drawn, setDrawn] = useState<{ text: string; shape: QrShape | null } | null>(null);
 
   useEffect(() => {
     let live = true;
-    setShape(null);
-    setFailed(false);
     buildQr(text).then(
-      (next) => live && setShape(next),
-      () => live && setFailed(true),
+      (shape) => live && setDrawn({ text, shape }),
+      () => live && setDrawn({ text, shape: null }),
     );
     return () => {
       live = false;
     };
   }, [text]);
 
+  const current = drawn?.text === text ? drawn : null;
+  const shape = current?.shape;
+  const failed = current !== null && !shape;
   if (failed) return <p role="alert" className="text-sm text-red-700">The QR code could not be drawn. Copy the link instead.</p>;
   if (!shape) return <p className="text-sm text-muted">Drawing QR code…</p>;
   return (

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
@@ -20,22 +20,23 @@ export function Dialog({
   children: ReactNode;
 }) {
   // Opened from outside (no Radix Trigger), so remember what had focus and give it back on close.
-  // Captured while rendering the opening: by the time effects run, Radix has moved focus inside.
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
-    opener.current = document.activeElement;
+  // Captured while rendering the opening (state updated during render, as React documents for
+  // "adjusting state when a prop changes"): by the time effects run, Radix has moved focus inside.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) setOpener(document.activeElement);
   }
-  wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
+            if (opener?.isConnected) {
               event.preventDefault();
-              opener.current.focus();
+              opener.focus();
             }
           }}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">

@@ -3,23 +3,30 @@ import { callApi, type ApiRequest, type ApiResult } from '@nyaya/shared/api';
 
 export type ApiData<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
 
+const LOADING = { state: 'loading' } as const;
+
 /**
  * Loads one of the API's lists for a profile section, with a `reload` for its Retry. A section
  * that cannot reach the API says so and leaves the rest of the profile working.
  */
 export function useApiData<T>(path: string, schema: ApiRequest<T>['schema']): [ApiData<T>, () => void] {
-  const [data, setData] = useState<ApiData<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer remembers which request it answers, so a new path or a Retry shows `loading` at
+  // once, without an extra render to reset it.
+  const [answer, setAnswer] = useState<{ path: string; schema: ApiRequest<T>['schema']; attempt: number; data: ApiData<T> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setData({ state: 'loading' });
     void callApi({ path, schema, signal: controller.signal }).then((result: ApiResult<T>) => {
       if (controller.signal.aborted) return;
-      if (result.kind === 'ok') setData({ state: 'ok', data: result.data });
-      else setData({ state: 'error', message: result.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers.' : result.problem.title });
+      const data: ApiData<T> =
+        result.kind === 'ok'
+          ? { state: 'ok', data: result.data }
+          : { state: 'error', message: result.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers.' : result.problem.title };
+      setAnswer({ path, schema, attempt, data });
     });
     return () => controller.abort();
   }, [path, schema, attempt]);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return [data, reload];
+  const current = answer && answer.path === path && answer.schema === schema && answer.attempt === attempt ? answer.data : LOADING;
+  return [current, reload];
 }
