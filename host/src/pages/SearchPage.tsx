@@ -40,6 +40,7 @@ export function SearchPage() {
   return (
     <Screen>
       <PageHeader title="Search" crumbs={[{ label: 'Search' }]} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this screen is where one types a query; focus goes to its box only while it is empty */}
       <SearchInput label="Search Nyaya" placeholder="Search or ask anything..." value={query} onValueChange={(q) => update({ q })} autoFocus={!query} />
       {query.trim() && settled && total > 0 && (
         <div className="mt-3">

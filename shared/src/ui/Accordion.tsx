@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 
 export interface AccordionItem {
@@ -10,10 +10,10 @@ export interface AccordionItem {
 const NAVIGATION_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
 
 /** Up/Down/Home/End move between the questions (the WAI-ARIA accordion pattern's optional keys). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  if (!NAVIGATION_KEYS.includes(event.key) || !(event.target instanceof HTMLElement)) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
-  const current = triggers.indexOf(event.target as HTMLButtonElement);
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>, accordion: HTMLElement | null) {
+  if (!NAVIGATION_KEYS.includes(event.key) || !accordion) return;
+  const triggers = [...accordion.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
+  const current = triggers.indexOf(event.currentTarget);
   if (current === -1) return;
   event.preventDefault();
   const last = triggers.length - 1;
@@ -31,6 +31,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function Accordion({ items }: { items: AccordionItem[] }) {
   const idPrefix = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -40,7 +41,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
     });
 
   return (
-    <div onKeyDown={moveFocus} className="divide-y divide-line rounded-2xl border border-line bg-white">
+    <div ref={root} className="divide-y divide-line rounded-2xl border border-line bg-white">
       {items.map((item, index) => {
         const expanded = open.has(item.id);
         const triggerId = `${idPrefix}-trigger-${index}`;
@@ -54,6 +55,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
+                onKeyDown={(event) => moveFocus(event, root.current)}
                 className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 text-left text-sm font-medium text-ink"
               >
                 {item.title}
