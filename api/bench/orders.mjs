@@ -48,7 +48,9 @@ async function startApi(env) {
   for (let waited = 0; waited < 120_000; waited += 250) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');

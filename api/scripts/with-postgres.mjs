@@ -94,7 +94,9 @@ export async function startPostgres() {
       stopped = true;
       try {
         asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {}
+      } catch {
+        // Already stopped: the folder is removed either way.
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@
  * The API as a Fastify app, built around an open database: `main.ts` listens with it, the tests
  * call it in-process (`app.inject`) or through a real port.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { apiRoutes } from '@nyaya/shared/api';

@@ -34,7 +34,9 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode} on start-up`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}${apiPaths.health}`)).ok) return child;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The API did not start within 90 s');

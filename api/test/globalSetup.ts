@@ -7,7 +7,9 @@ export async function teardown() {
   const dataDir = fileURLToPath(new URL('../.data', import.meta.url));
   try {
     for (const entry of readdirSync(dataDir)) if (entry.startsWith('test-t_')) rmSync(`${dataDir}/${entry}`, { recursive: true, force: true });
-  } catch {}
+  } catch {
+    // No data folder: nothing to remove.
+  }
   if (!process.env.DATABASE_URL) return;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

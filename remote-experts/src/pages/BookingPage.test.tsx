@@ -168,7 +168,7 @@ describe('BookingPage', () => {
   });
 
   it('shows a slot that has begun as past even when the API still calls it free', async () => {
-    const api = fakeApi();
+    fakeApi();
     const midnight = at(today, 0);
     vi.mocked(fetch).mockImplementationOnce(async () => json(200, { expertSlug: 'adv.-priya-sharma', date: today, slots: [{ start: midnight, available: true }] }));
     renderRoutes(routes, PRIYA);
