@@ -53,6 +53,8 @@ const areaRouteSchema = z.object({
   prerender: z.boolean(),
   /** the page's own chunks (its lazy import), relative to the remote's base URL */
   files,
+  /** the share keys of the shared modules the page consumes */
+  shared: z.array(z.string()),
 });
 export type AreaRouteEntry = z.infer<typeof areaRouteSchema>;
 

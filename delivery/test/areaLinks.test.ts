@@ -21,10 +21,10 @@ const experts: RemoteManifest = {
   entry: 'remoteEntry.js',
   expose: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: ['__federation_expose_routes.bbbbbbbb.css'] },
   routes: [
-    { id: 'experts', path: '/experts', query: ['category'], prerender: true, files: ['route-experts.cccccccc.js'] },
-    { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', query: [], prerender: true, files: ['route-expert-profile.dddddddd.js'] },
-    { id: 'expert-booking', path: '/lawyer-profile/:lawyerId/book', query: ['mode'], prerender: false, files: ['route-expert-booking.eeeeeeee.js'] },
-    { id: 'service-details', path: '/service-details/:serviceId?', query: [], prerender: true, files: [] },
+    { id: 'experts', path: '/experts', query: ['category'], prerender: true, files: ['route-experts.cccccccc.js'], shared: ['react', 'lucide-react', '@nyaya/shared/router'] },
+    { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', query: [], prerender: true, files: ['route-expert-profile.dddddddd.js'], shared: [] },
+    { id: 'expert-booking', path: '/lawyer-profile/:lawyerId/book', query: ['mode'], prerender: false, files: ['route-expert-booking.eeeeeeee.js'], shared: [] },
+    { id: 'service-details', path: '/service-details/:serviceId?', query: [], prerender: true, files: [], shared: [] },
   ],
   shared: { react: ['160.ffffffff.js'], 'lucide-react': ['900.12345678.js'], '@nyaya/shared/router': ['181.99999999.js'] },
 };
@@ -48,7 +48,7 @@ describe('matchAreaRoute', () => {
 });
 
 describe('matchArea', () => {
-  it("lists the screen's files in the order they are needed, the host's shared modules where it provides them", () => {
+  it("lists the screen's files in the order they are needed, and the shared modules only the remote provides", () => {
     const match = matchArea('/experts', sources)!;
     expect(match.area).toBe('experts');
     expect(match.route.id).toBe('experts');
@@ -60,9 +60,8 @@ describe('matchArea', () => {
       'http://localhost:3003/remoteEntry.js',
       'http://localhost:3003/__federation_expose_routes.aaaaaaaa.js',
       'http://localhost:3003/route-experts.cccccccc.js',
-      // react is in the host's entry (already loading), the router from the host, lucide from the remote
+      // only what the page consumes and the host does not provide: lucide, from the remote
       'http://localhost:3003/900.12345678.js',
-      '/181.66666666.js',
     ]);
     expect(match.preloads.find(({ href }) => href.endsWith('.json'))).toMatchObject({ as: 'fetch', crossorigin: 'anonymous', area: 'experts' });
   });

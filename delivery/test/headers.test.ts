@@ -4,6 +4,8 @@ describe('production headers', () => {
   it('caches hashed chunks for a year and revalidates everything else', () => {
     expect(cacheControlFor('route-experts.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('app.bd9bc220.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('app.bd9bc220.css.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('remoteEntry.js.gz')).toBe('no-cache');
     expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('index.html')).toBe('no-cache');
   });

@@ -42,16 +42,47 @@ export const ROUTE_CHUNK_PREFIX = 'route-';
 /** The chunk group names of the host's entry and of its two dynamic imports (host/src/index.ts). */
 export const HOST_GROUPS = { entry: 'main', app: 'app', loader: 'area-loader' } as const;
 
-/** Each bundle's named chunk groups → their scripts and stylesheets, from its browser build. */
-const namedGroups = new Map<string, Record<string, string[]>>();
+/** A named chunk group's scripts and stylesheets, and the share keys of the shared modules it consumes. */
+interface Group {
+  files: string[];
+  shared: string[];
+}
+
+/** Each bundle's named chunk groups, from its browser build. */
+const namedGroups = new Map<string, Record<string, Group>>();
 
 const scriptsAndStyles = (files: Iterable<string>) => [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 
-function collectGroups(compilation: Compilation): Record<string, string[]> {
-  const groups: Record<string, string[]> = {};
+/**
+ * The share keys a chunk group consumes: for each of its consume-shared modules, the request its
+ * importers wrote (`import … from '@nyaya/shared/stores'`), read from the module graph.
+ */
+function consumedKeys(compilation: Compilation, chunks: Iterable<import('@rspack/core').Chunk>): string[] {
+  const keys = new Set<string>();
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+        const request = (connection.dependency as { request?: string } | null)?.request;
+        if (request) {
+          keys.add(request);
+          break;
+        }
+      }
+    }
+  }
+  return [...keys].sort();
+}
+
+function collectGroups(compilation: Compilation): Record<string, Group> {
+  const groups: Record<string, Group> = {};
   for (const group of compilation.chunkGroups) {
     if (!group.name) continue;
-    groups[group.name] = [...new Set([...(groups[group.name] ?? []), ...scriptsAndStyles(group.getFiles())])].sort();
+    const known = groups[group.name] ?? { files: [], shared: [] };
+    groups[group.name] = {
+      files: [...new Set([...known.files, ...scriptsAndStyles(group.getFiles())])].sort(),
+      shared: [...new Set([...known.shared, ...consumedKeys(compilation, group.chunks)])].sort(),
+    };
   }
   return groups;
 }
@@ -97,10 +128,10 @@ function sharedFiles(mf: z.infer<typeof mfManifestSchema>): Record<string, strin
   return Object.fromEntries(mf.shared.map(({ name, assets }) => [name, [...assets.js.sync, ...assets.css.sync]]));
 }
 
-function groupFiles(groups: Record<string, string[]>, name: string, why: string): string[] {
-  const files = groups[name];
-  if (!files) throw new Error(`no chunk named "${name}" in this build: ${why}`);
-  return files;
+function groupOf(groups: Record<string, Group>, name: string, why: string): Group {
+  const group = groups[name];
+  if (!group) throw new Error(`no chunk named "${name}" in this build: ${why}`);
+  return group;
 }
 
 /** The start-up script, bundled and minified on its own: `boot.<hash>.js` in the host's dist. */
@@ -127,13 +158,16 @@ async function buildBoot(dist: string): Promise<string> {
   return file;
 }
 
-async function finishHost(dir: string, dist: string, groups: Record<string, string[]>, document: DocumentMeta) {
+async function finishHost(dir: string, dist: string, groups: Record<string, Group>, document: DocumentMeta) {
   const { shells } = loadRenderer(dir) as { shells?: HostShells };
   if (!shells) throw new Error("the host's prerender entry must export `shells` (@nyaya/delivery/prerender's HostShells)");
   const mf = mfManifestSchema.parse(readJson(join(dist, 'mf-manifest.json')));
-  const entry = groupFiles(groups, HOST_GROUPS.entry, 'the host has one entry, main').find((file) => file.endsWith('.js'));
-  const app = groupFiles(groups, HOST_GROUPS.app, `host/src/index.ts imports './bootstrap' as /* webpackChunkName: "${HOST_GROUPS.app}" */`);
-  const loader = groupFiles(groups, HOST_GROUPS.loader, `host/src/index.ts imports the federation loader as /* webpackChunkName: "${HOST_GROUPS.loader}" */`);
+  const entry = groupOf(groups, HOST_GROUPS.entry, 'the host has one entry, main').files.find((file) => file.endsWith('.js'));
+  const appGroup = groupOf(groups, HOST_GROUPS.app, `host/src/index.ts imports './bootstrap' as /* webpackChunkName: "${HOST_GROUPS.app}" */`);
+  const loader = groupOf(groups, HOST_GROUPS.loader, `host/src/index.ts imports the federation loader as /* webpackChunkName: "${HOST_GROUPS.loader}" */`).files;
+  const shared = sharedFiles(mf);
+  // The app's own chunks and those of the shared modules it consumes (the router), not in the entry.
+  const app = [...new Set([...appGroup.files, ...appGroup.shared.flatMap((key) => shared[key] ?? [])])].filter((file) => file !== entry);
   const stylesheets = app.filter((file) => file.endsWith('.css'));
   if (!entry || stylesheets.length !== 1) throw new Error(`expected the host's entry and one stylesheet, found ${entry ?? 'no entry'} and ${stylesheets.join(', ') || 'no stylesheet'}`);
   const stylesheet = stylesheets[0]!;
@@ -147,7 +181,7 @@ async function finishHost(dir: string, dist: string, groups: Record<string, stri
     stylesheet,
     app: app.filter((file) => file !== stylesheet),
     loader,
-    shared: sharedFiles(mf),
+    shared,
     skeleton: shells.renderSkeleton(),
   });
   writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
@@ -162,7 +196,7 @@ async function finishHost(dir: string, dist: string, groups: Record<string, stri
   writeFileSync(join(dist, 'index.html'), home);
 }
 
-function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: string, groups: Record<string, string[]>) {
+function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: string, groups: Record<string, Group>) {
   const { renderer } = loadRenderer(dir) as { renderer?: AreaRenderer };
   if (!renderer || !Array.isArray(renderer.routes)) throw new Error(`${name}'s prerender entry must export \`renderer = areaRenderer(routes)\` (@nyaya/delivery/prerender)`);
   const mf = mfManifestSchema.parse(readJson(join(dist, 'mf-manifest.json')));
@@ -175,10 +209,10 @@ function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: stri
     area: name,
     entry: `${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
     expose: { js: expose.assets.js.sync, css: expose.assets.css.sync },
-    routes: renderer.routes.map((route) => ({
-      ...route,
-      files: groupFiles(groups, `${ROUTE_CHUNK_PREFIX}${route.id}`, `route ${route.path}'s lazy import needs /* webpackChunkName: "${ROUTE_CHUNK_PREFIX}${route.id}" */`),
-    })),
+    routes: renderer.routes.map((route) => {
+      const group = groupOf(groups, `${ROUTE_CHUNK_PREFIX}${route.id}`, `route ${route.path}'s lazy import needs /* webpackChunkName: "${ROUTE_CHUNK_PREFIX}${route.id}" */`);
+      return { ...route, files: group.files, shared: group.shared };
+    }),
     shared: sharedFiles(mf),
   });
   writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -46,8 +46,11 @@ export function matchArea(
     }
     const remoteUrl = (file: string) => new URL(file, base).href;
     const hostUrl = (file: string) => `/${file}`;
-    // A shared module comes from the host when the host provides it, else from this remote.
-    const shared = Object.entries(remote.shared).flatMap(([key, files]) => (host && key in host.shared ? (host.shared[key] ?? []).map(hostUrl) : files.map(remoteUrl)));
+    // A shared module the host provides is the host's: those the app itself needs (the router)
+    // are among the app's files already; the rest (stores, toasts) are loaded first by whichever
+    // bundle needs them, so announcing the host's copy could announce a file that is never used.
+    // One the host does not provide comes from this remote.
+    const shared = route.shared.flatMap((key) => (host && key in host.shared ? [] : (remote.shared[key] ?? []).map(remoteUrl)));
     const urls = [
       '/remotes.json',
       ...(host?.loader ?? []).map(hostUrl),

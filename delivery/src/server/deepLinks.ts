@@ -89,7 +89,7 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
   }
 
   /** The page for `url`, or null when the host is not deployed (the caller answers 503). */
-  return async function deepLinkPage(url: URL): Promise<Page | null> {
+  async function deepLinkPage(url: URL, budget?: number): Promise<Page | null> {
     const host = deployment.host.get();
     if (!host) return null;
     const versions = [deployment.host.version(), deployment.remoteConfigText() ?? '', ...areaNames.map((area) => deployment.remotes[area].version())];
@@ -116,9 +116,24 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     const cssKey = `${match.area}\n${remoteVersion}`;
     if (!stylesheets.has(cssKey)) stylesheets.set(cssKey, stylesheetText(deployment, match.area, match.stylesheets));
     const css = stylesheets.get(cssKey) ?? null;
-    const screen = css === null ? null : await screens.render({ key: `${remoteVersion}\n${rendered}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered });
+    const job = { key: `${remoteVersion}\n${rendered}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered };
+    const screen = css === null ? null : await screens.render(job, budget);
     // Not rendered in time (or nothing to render): the skeleton now; the screen, once kept, next time.
     if (screen === null || css === null) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match)));
     return keep(key, page(screenPage(host, match, screen, css)));
-  };
+  }
+
+  /**
+   * Renders every area's screens that take no parameters (its first screens) before the server
+   * takes requests: a first render is the slowest (code still cold), and would often miss the budget.
+   */
+  async function warm(): Promise<void> {
+    for (const area of areaNames) {
+      for (const route of deployment.remotes[area].get()?.routes ?? []) {
+        if (route.prerender && !route.path.includes(':')) await deepLinkPage(new URL(route.path, 'http://localhost'), Infinity);
+      }
+    }
+  }
+
+  return Object.assign(deepLinkPage, { warm });
 }

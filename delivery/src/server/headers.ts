@@ -6,7 +6,8 @@
 
 /** Hashed chunks never change; entries, manifests, config and HTML must always be revalidated. */
 export function cacheControlFor(relativePath: string): string {
-  if (/\.[0-9a-f]{8}\.(js|css)$/.test(relativePath)) return 'public, max-age=31536000, immutable';
+  // A precompressed copy (`.br`, `.gz`) is sent for its file: same name, same rule.
+  if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(relativePath)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 

@@ -71,7 +71,7 @@ const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
 const api = withApi ? startApi({ root, port: apiPort }) : { ready: Promise.resolve(true), stop: () => undefined };
 // The areas' renderers load while the API starts: the first deep link then gets its screen.
-await Promise.all([api.ready, ...areaNames.map((area) => screens.warm(deployed.rendererFile(area), deployed.remotes[area].version()))]);
+await Promise.all([api.ready, ...areaNames.map((area) => screens.warm(deployed.rendererFile(area), deployed.remotes[area].version())), pages.warm()]);
 
 const servers: Awaited<ReturnType<typeof bundleServer>>[] = [];
 for (const name of bundleNames) {

@@ -106,7 +106,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
       return screen;
     },
     /** The job's screen within the budget, or null (it is then kept once it arrives). */
-    async render(job: ScreenJob): Promise<string | null> {
+    async render(job: ScreenJob, budget = budgetMs): Promise<string | null> {
       const kept = this.cached(job.key);
       if (kept !== undefined) return kept;
       let pending = inFlight.get(job.key);
@@ -121,7 +121,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
       }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), budgetMs);
+        if (Number.isFinite(budget)) timer = setTimeout(() => resolve(null), budget);
       });
       try {
         return await Promise.race([pending, late]);
