@@ -28,7 +28,7 @@ export function HomeSearch() {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ open: false });
-  const bridge = useRef<PanelBridge>({});
+  const bridgeRef = useRef<PanelBridge>({});
   const listboxId = `${baseId}-listbox`;
   const wanted = focused || query.trim() !== '';
 
@@ -47,7 +47,7 @@ export function HomeSearch() {
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          if (bridge.current.submit) bridge.current.submit();
+          if (bridgeRef.current.submit) bridgeRef.current.submit();
           else if (query.trim()) navigate(searchHref(query));
         }}
       >
@@ -70,7 +70,7 @@ export function HomeSearch() {
           maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
           onPointerEnter={() => void prefetchSearch()}
-          onKeyDown={(event) => bridge.current.onKeyDown?.(event)}
+          onKeyDown={(event) => bridgeRef.current.onKeyDown?.(event)}
           placeholder="Search or ask anything..."
           autoComplete="off"
           className="min-h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-sm placeholder:text-gray-500"
@@ -84,7 +84,7 @@ export function HomeSearch() {
             focused={focused}
             baseId={baseId}
             listboxId={listboxId}
-            bridge={bridge}
+            bridgeRef={bridgeRef}
             onCombobox={setCombobox}
           />
         </Suspense>

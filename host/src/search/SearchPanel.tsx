@@ -29,12 +29,12 @@ interface SearchPanelProps {
   focused: boolean;
   baseId: string;
   listboxId: string;
-  bridge: MutableRefObject<PanelBridge>;
+  bridgeRef: MutableRefObject<PanelBridge>;
   onCombobox: (state: ComboboxState) => void;
 }
 
 /** The combobox's popup for HomeSearch: grouped results, recent searches, keys and submit. */
-export default function SearchPanel({ query, setQuery, focused, baseId, listboxId, bridge, onCombobox }: SearchPanelProps) {
+export default function SearchPanel({ query, setQuery, focused, baseId, listboxId, bridgeRef, onCombobox }: SearchPanelProps) {
   const navigate = useNavigate();
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = usePersistentStore(recentSearchesStore);
@@ -60,7 +60,12 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
   const total = results.groups.reduce((sum, group) => sum + group.total, 0);
   const open = focused && groups.length > 0;
 
-  useEffect(() => setActive(-1), [query]);
+  // A new query starts with no option active (set while rendering, so no frame shows a stale one).
+  const [activeQuery, setActiveQuery] = useState(query);
+  if (activeQuery !== query) {
+    setActiveQuery(query);
+    setActive(-1);
+  }
 
   const activeId = open ? options[active]?.id : undefined;
   // Layout effects, so the input's aria-expanded/activedescendant change in the same paint as the popup.
@@ -102,13 +107,13 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
 
   // The input lives in HomeSearch; it forwards its keys and submit here.
   useLayoutEffect(() => {
-    bridge.current = { onKeyDown, submit };
+    bridgeRef.current = { onKeyDown, submit };
   });
   useEffect(
     () => () => {
-      bridge.current = {};
+      bridgeRef.current = {};
     },
-    [bridge],
+    [bridgeRef],
   );
 
   return (
@@ -127,11 +132,14 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
                 {group.options.map((option) => {
                   const index = options.indexOf(option);
                   return (
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys for every option (aria-activedescendant)
                     <div
                       key={option.id}
                       id={option.id}
                       role="option"
                       aria-selected={index === active}
+                      // The combobox's input has the focus and the keys (arrows, Enter); an option is only pointed at.
+                      tabIndex={-1}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(option)}
                       className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm', index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50')}

@@ -25,7 +25,6 @@ export function useExpertSlots(expertSlug: string, date: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => (previous.date === date ? { ...previous, status: 'loading', message: undefined } : { date, slots: null, status: 'loading' }));
     void callApi({ path: apiPaths.expertSlots(expertSlug, date), schema: SlotsResponseSchema, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.kind === 'ok') setState({ date, slots: result.data.slots, status: 'ready' });
@@ -35,6 +34,10 @@ export function useExpertSlots(expertSlug: string, date: string) {
     return () => controller.abort();
   }, [expertSlug, date, attempt]);
 
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  // Reloading keeps the day's slots on show, marked loading until the answer comes.
+  const reload = useCallback(() => {
+    setState((previous) => ({ ...previous, status: 'loading', message: undefined }));
+    setAttempt((value) => value + 1);
+  }, []);
   return { ...state, reload };
 }

@@ -25,7 +25,6 @@ import {
   recordCheckoutOrder,
   restartCheckoutDraft,
   usePersistentStore,
-  type CheckoutContact,
   type CheckoutDraft,
 } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
