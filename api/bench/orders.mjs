@@ -43,7 +43,11 @@ async function freePort() {
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
     try {
@@ -68,7 +72,9 @@ function cpuSeconds(pid) {
 }
 
 function run(options) {
-  return new Promise((resolve, reject) => autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 async function measure(label, env, countOrders) {
@@ -101,13 +107,21 @@ async function measure(label, env, countOrders) {
   // the same key, gets the order that was stored (200) or stores it now (201), never a second one.
   const cutOff = [...sent].filter((key) => !answered.has(key));
   for (const key of cutOff) {
-    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: orderBody });
+    const response = await fetch(`${base}/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: orderBody,
+    });
     if (response.status === 201 || response.status === 200) answered.add(key);
   }
   // Orders to read: 50 sessions with one order each, read in turn with their cookies.
   const readable = [];
   for (let index = 0; index < 50; index += 1) {
-    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-read-${index}-${randomBytes(8).toString('hex')}` }, body: orderBody });
+    const response = await fetch(`${base}/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-read-${index}-${randomBytes(8).toString('hex')}` },
+      body: orderBody,
+    });
     if (response.status === 201) {
       readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
       answered.add(`read-${index}`);

@@ -80,7 +80,16 @@ export async function startPostgres() {
   const port = await freePort();
   try {
     asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync']);
-    asOwner('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+    asOwner('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'start',
+    ]);
   } catch (error) {
     console.error(`Could not start PostgreSQL: ${error.stderr?.toString() ?? error.message}`);
     rmSync(dir, { recursive: true, force: true });

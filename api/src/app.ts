@@ -71,8 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     allowList: (request) => !options.limitLoopback && LOOPBACK.test(request.ip),
-    errorResponseBuilder: (_request, context) =>
-      new ProblemError(problem(429, `Too many changes from this address; try again in ${context.after}.`)),
+    errorResponseBuilder: (_request, context) => new ProblemError(problem(429, `Too many changes from this address; try again in ${context.after}.`)),
   });
   const writeLimit = { max: options.writesPerMinute ?? 120, timeWindow: 60_000 };
 

@@ -44,8 +44,7 @@ function upcomingFirst(rows: BookingRow[], now: number): BookingRow[] {
   });
 }
 
-const slotTaken = () =>
-  new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
+const slotTaken = () => new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
 
 export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, now }: { db: Db; sessions: Sessions; writeLimit: object; now: () => number }) {
   app.get<{ Params: { expertSlug: string }; Querystring: { date?: unknown } }>(apiRoutes.expertSlots, async (request): Promise<SlotsResponse> => {
@@ -58,7 +57,14 @@ export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, 
     const booked = await db
       .select({ slotStart: bookings.slotStart })
       .from(bookings)
-      .where(and(eq(bookings.expertId, expert.id), eq(bookings.status, 'booked'), gte(bookings.slotStart, starts[0]!), lt(bookings.slotStart, new Date(starts.at(-1)!.getTime() + 1))));
+      .where(
+        and(
+          eq(bookings.expertId, expert.id),
+          eq(bookings.status, 'booked'),
+          gte(bookings.slotStart, starts[0]!),
+          lt(bookings.slotStart, new Date(starts.at(-1)!.getTime() + 1)),
+        ),
+      );
     const taken = new Set(booked.map((row) => row.slotStart.getTime()));
     const current = now();
     return {
@@ -86,12 +92,26 @@ export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, 
     const sessionId = sessions.ensureSession(request, reply, idempotencyKey);
     const hash = requestHash({ ...body, slotStart: start.toISOString() });
     const contact = { name: body.contact.name, mobile: body.contact.mobile, ...(body.contact.email ? { email: body.contact.email } : {}) };
-    const byKey = () => db.select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.idempotencyKey, idempotencyKey)));
+    const byKey = () =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.idempotencyKey, idempotencyKey)));
     let row: BookingRow | undefined;
     try {
       [row] = await db
         .insert(bookings)
-        .values({ id: randomUUID(), sessionId, idempotencyKey, requestHash: hash, expertId: expert.id, slotStart: start, mode: body.mode, fee: expert.fee, contact })
+        .values({
+          id: randomUUID(),
+          sessionId,
+          idempotencyKey,
+          requestHash: hash,
+          expertId: expert.id,
+          slotStart: start,
+          mode: body.mode,
+          fee: expert.fee,
+          contact,
+        })
         .onConflictDoNothing({ target: [bookings.sessionId, bookings.idempotencyKey] })
         .returning();
     } catch (error) {
@@ -100,13 +120,15 @@ export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, 
       // A retry of this very booking racing its first attempt hits the slot first: it is still this booking.
       [row] = await byKey();
       if (!row) throw slotTaken();
-      if (row.requestHash !== hash) throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different booking.', { title: 'Idempotency-Key reused' }));
+      if (row.requestHash !== hash)
+        throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different booking.', { title: 'Idempotency-Key reused' }));
       return reply.code(200).send(bookingView(row));
     }
     if (row) return reply.code(201).send(bookingView(row));
     [row] = await byKey();
     if (!row) throw new Error('A booking conflicted on its idempotency key but could not be read back.');
-    if (row.requestHash !== hash) throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different booking.', { title: 'Idempotency-Key reused' }));
+    if (row.requestHash !== hash)
+      throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different booking.', { title: 'Idempotency-Key reused' }));
     return reply.code(200).send(bookingView(row));
   });
 
@@ -125,7 +147,8 @@ export function bookingRoutes(app: FastifyInstance, { db, sessions, writeLimit, 
     const [row] = await db.select().from(bookings).where(mine);
     if (!row) throw missing();
     if (row.status === 'cancelled') return bookingView(row);
-    if (row.slotStart.getTime() <= now()) throw new ProblemError(problem(409, 'This consultation has already started, so it cannot be cancelled.', { title: 'Already started' }));
+    if (row.slotStart.getTime() <= now())
+      throw new ProblemError(problem(409, 'This consultation has already started, so it cannot be cancelled.', { title: 'Already started' }));
     const [cancelled] = await db
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: new Date() })

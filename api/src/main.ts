@@ -57,7 +57,9 @@ try {
   await app.listen({ port, host: env.HOST ?? '127.0.0.1' });
 } catch (error) {
   const inUse = (error as { code?: string }).code === 'EADDRINUSE';
-  app.log.error(inUse ? `Port ${port} is already in use: stop what uses it, or set PORT (or NYAYA_PORT_BASE).` : `Cannot listen on port ${port}: ${String(error)}`);
+  app.log.error(
+    inUse ? `Port ${port} is already in use: stop what uses it, or set PORT (or NYAYA_PORT_BASE).` : `Cannot listen on port ${port}: ${String(error)}`,
+  );
   await database.close();
   process.exit(1);
 }

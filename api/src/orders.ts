@@ -6,7 +6,15 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CreateOrderRequestSchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, OrderNumberSchema, apiRoutes, type FieldError, type OrderView } from '@nyaya/shared/api';
+import {
+  CreateOrderRequestSchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+  OrderNumberSchema,
+  apiRoutes,
+  type FieldError,
+  type OrderView,
+} from '@nyaya/shared/api';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
@@ -37,7 +45,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success) {
-    throw invalid([{ field: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? 'Send an Idempotency-Key.' }], 'Writes need an Idempotency-Key header.');
+    throw invalid(
+      [{ field: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? 'Send an Idempotency-Key.' }],
+      'Writes need an Idempotency-Key header.',
+    );
   }
   return parsed.data;
 }
@@ -132,8 +143,22 @@ const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${co
 
 /** Every column an order is inserted with: the statement is prepared once with a placeholder for each. */
 const ORDER_COLUMNS = [
-  'orderNumber', 'sessionId', 'idempotencyKey', 'requestHash', 'serviceId', 'offerId', 'providerName', 'estimatedDelivery', 'quote',
-  'expert', 'intake', 'contact', 'state', 'autoAssignBudget', 'autoAssignTimeline', 'payment',
+  'orderNumber',
+  'sessionId',
+  'idempotencyKey',
+  'requestHash',
+  'serviceId',
+  'offerId',
+  'providerName',
+  'estimatedDelivery',
+  'quote',
+  'expert',
+  'intake',
+  'contact',
+  'state',
+  'autoAssignBudget',
+  'autoAssignTimeline',
+  'payment',
 ] as const satisfies ReadonlyArray<keyof NewOrder | 'orderNumber'>;
 
 /**
@@ -179,7 +204,13 @@ async function placeOrder(insertOrder: OrderInsert, reads: OrderReads, order: Ne
       if (!placed) break;
       const createdAt = new Date(placed.created_ms);
       const row = { ...order, id: placed.id, orderNumber, createdAt } as OrderRow;
-      return { created: true, view: orderView(row, STEPS_AT_CREATION.map(({ step, status }) => ({ orderId: placed.id, step, status, at: createdAt }))) };
+      return {
+        created: true,
+        view: orderView(
+          row,
+          STEPS_AT_CREATION.map(({ step, status }) => ({ orderId: placed.id, step, status, at: createdAt })),
+        ),
+      };
     } catch (error) {
       const { code, constraint } = databaseError(error);
       if (code === UNIQUE_VIOLATION && constraint === 'orders_order_number_key' && attempt < 5) continue;
@@ -189,7 +220,9 @@ async function placeOrder(insertOrder: OrderInsert, reads: OrderReads, order: Ne
   const existing = await reads.byKey(order.sessionId, order.idempotencyKey);
   if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
   if (existing.row.requestHash !== order.requestHash) {
-    throw new ProblemError(problem(422, 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', { title: 'Idempotency-Key reused' }));
+    throw new ProblemError(
+      problem(422, 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', { title: 'Idempotency-Key reused' }),
+    );
   }
   return { created: false, view: orderView(existing.row, existing.history) };
 }
@@ -214,8 +247,14 @@ function orderReads(db: Db) {
     FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
   const select = () => db.select({ order: orders, history }).from(orders);
   const session = eq(orders.sessionId, sql.placeholder('sessionId'));
-  const byNumber = select().where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), session)).limit(1).prepare('order_by_number');
-  const byKey = select().where(and(session, eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))).limit(1).prepare('order_by_key');
+  const byNumber = select()
+    .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), session))
+    .limit(1)
+    .prepare('order_by_number');
+  const byKey = select()
+    .where(and(session, eq(orders.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .limit(1)
+    .prepare('order_by_key');
   const ofSession = select().where(session).orderBy(desc(orders.createdAt), desc(orders.id)).limit(LIST_LIMIT).prepare('orders_of_session');
   return {
     byNumber: async (sessionId: string, orderNumber: string) => withHistory(await byNumber.execute({ sessionId, orderNumber }))[0],

@@ -70,7 +70,14 @@ describe(`bookings (${dbLabel})`, () => {
     const response = await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T10:00:00+05:30` }));
     expect(response.statusCode).toBe(201);
     const view = BookingViewSchema.parse(response.json());
-    expect(view).toMatchObject({ expertSlug: slug, expertName: available.name, mode: 'video', slotStart: `${TOMORROW}T10:00:00+05:30`, fee: available.fee, status: 'booked' });
+    expect(view).toMatchObject({
+      expertSlug: slug,
+      expertName: available.name,
+      mode: 'video',
+      slotStart: `${TOMORROW}T10:00:00+05:30`,
+      fee: available.fee,
+      status: 'booked',
+    });
     const day = await slots(new Visitor(app), slug, TOMORROW);
     expect(day.slots.find((slot) => slot.start === `${TOMORROW}T10:00:00+05:30`)?.available).toBe(false);
   });
@@ -105,7 +112,9 @@ describe(`bookings (${dbLabel})`, () => {
     const visitor = new Visitor(app);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T10:30:00+05:30` })), 400, ['slotStart']);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T09:00:00+05:30` })), 400, ['slotStart']);
-    expectProblem(await visitor.post(apiPaths.bookings, booking({ expertSlug: expertSlug(onDemand.name), slotStart: `${TOMORROW}T10:00:00+05:30` })), 400, ['slotStart']);
+    expectProblem(await visitor.post(apiPaths.bookings, booking({ expertSlug: expertSlug(onDemand.name), slotStart: `${TOMORROW}T10:00:00+05:30` })), 400, [
+      'slotStart',
+    ]);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: `${TODAY}T11:00:00+05:30` })), 400, ['slotStart']);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: '2030-01-10T11:00:00+05:30' })), 400, ['slotStart']);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ slotStart: 'tomorrow' })), 400, ['slotStart']);
@@ -127,7 +136,10 @@ describe(`bookings (${dbLabel})`, () => {
     expect(BookingViewSchema.parse(cancelled.json()).status).toBe('cancelled');
     expect((await visitor.send('POST', apiPaths.cancelBooking(sooner.id))).json().status).toBe('cancelled');
     list = BookingListSchema.parse((await visitor.get(apiPaths.bookings)).json());
-    expect(list.bookings.map((item) => [item.id, item.status])).toEqual([[later.id, 'booked'], [sooner.id, 'cancelled']]);
+    expect(list.bookings.map((item) => [item.id, item.status])).toEqual([
+      [later.id, 'booked'],
+      [sooner.id, 'cancelled'],
+    ]);
 
     const day = await slots(visitor, slug, '2030-01-17');
     expect(day.slots.find((slot) => slot.start === '2030-01-17T14:00:00+05:30')?.available).toBe(true);

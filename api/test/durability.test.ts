@@ -28,7 +28,11 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode} on start-up`);
@@ -87,7 +91,9 @@ describe(`durability (${dbLabel})`, () => {
       const response = await fetch(`http://127.0.0.1:${port}${apiPaths.order(orderNumber)}`, { headers: { cookie } });
       if (response.status !== 200) missing.push(`${orderNumber} (${response.status})`);
     }
-    console.log(`durability (${dbLabel}): ${acknowledged.length} orders acknowledged before SIGKILL, ${failed} requests cut off, ${missing.length} missing after restart`);
+    console.log(
+      `durability (${dbLabel}): ${acknowledged.length} orders acknowledged before SIGKILL, ${failed} requests cut off, ${missing.length} missing after restart`,
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -40,8 +40,19 @@ describe(`HTTP edges (${dbLabel})`, () => {
     expectProblem(await visitor.post(apiPaths.orders, '"just a string"'), 400);
     expectProblem(await visitor.send('POST', apiPaths.orders, { key: newKey(), headers: { 'content-type': 'application/json' } }), 400);
     expectProblem(await visitor.post(apiPaths.orders, `{"__proto__": {"admin": true}, "serviceId": "rental-agreement"}`), 400);
-    expectProblem(await app.inject({ method: 'POST', url: apiPaths.orders, headers: { 'content-type': 'text/plain', 'idempotency-key': newKey() }, payload: 'hello' }), 400);
-    expectProblem(await app.inject({ method: 'POST', url: apiPaths.orders, headers: { 'content-type': 'application/xml', 'idempotency-key': newKey() }, payload: '<order/>' }), 415);
+    expectProblem(
+      await app.inject({ method: 'POST', url: apiPaths.orders, headers: { 'content-type': 'text/plain', 'idempotency-key': newKey() }, payload: 'hello' }),
+      400,
+    );
+    expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: apiPaths.orders,
+        headers: { 'content-type': 'application/xml', 'idempotency-key': newKey() },
+        payload: '<order/>',
+      }),
+      415,
+    );
   });
 
   it('sends no-store, nosniff and a locked-down CSP on every answer', async () => {

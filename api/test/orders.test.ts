@@ -32,7 +32,13 @@ describe(`orders (${dbLabel})`, () => {
     expect(view.orderNumber).toMatch(/^ORD[A-Z0-9]{9}$/);
     expect(view.quote).toEqual(priceQuote(799, findLegalService('rental-agreement')!, 'Delhi'));
     expect(view.quote.total).toBe(799 + 143.82 + 100 + 100);
-    expect(view).toMatchObject({ providerName: 'LegalDocs Pro', estimatedDelivery: '24 hours', offerId: 'rental-agreement-1', serviceName: 'Rental Agreement Drafting', autoAssigned: false });
+    expect(view).toMatchObject({
+      providerName: 'LegalDocs Pro',
+      estimatedDelivery: '24 hours',
+      offerId: 'rental-agreement-1',
+      serviceName: 'Rental Agreement Drafting',
+      autoAssigned: false,
+    });
     expect(view.expert).toEqual(expertForService('rental-agreement'));
     expect(view.intake).toEqual(rentalIntake);
     expect(view.contact).toEqual({ name: 'Asha Verma', mobile: '9876543210' });
@@ -77,7 +83,10 @@ describe(`orders (${dbLabel})`, () => {
   });
 
   it("checks the intake with the service's own form, naming each field", async () => {
-    const response = await new Visitor(app).post(apiPaths.orders, order({ intake: { ...rentalIntake, monthlyRent: '-5', startDate: '2026-02-30', tenantName: '   ' } }));
+    const response = await new Visitor(app).post(
+      apiPaths.orders,
+      order({ intake: { ...rentalIntake, monthlyRent: '-5', startDate: '2026-02-30', tenantName: '   ' } }),
+    );
     const problem = expectProblem(response, 400, ['intake.monthlyRent', 'intake.startDate', 'intake.tenantName']);
     expect(problem.errors?.find((error) => error.field === 'intake.tenantName')?.message).toBe("Enter the tenant's name.");
   });
@@ -90,7 +99,10 @@ describe(`orders (${dbLabel})`, () => {
   it('stores hostile text as text and returns it only as JSON', async () => {
     const hostile = `<img src=x onerror=alert(1)>"'\\</script>{{7*7}}\${7*7}`;
     const visitor = new Visitor(app);
-    const created = await visitor.post(apiPaths.orders, order({ contact: { name: hostile, mobile: '9876543210' }, intake: { ...rentalIntake, propertyAddress: hostile } }));
+    const created = await visitor.post(
+      apiPaths.orders,
+      order({ contact: { name: hostile, mobile: '9876543210' }, intake: { ...rentalIntake, propertyAddress: hostile } }),
+    );
     expect(created.statusCode).toBe(201);
     const read = await visitor.get(apiPaths.order(created.json().orderNumber));
     expect(read.headers['content-type']).toMatch(/^application\/json/);
@@ -140,7 +152,7 @@ describe(`idempotency (${dbLabel})`, () => {
     expect(a.json().orderNumber).not.toBe(b.json().orderNumber);
   });
 
-  it("finds the order again when the first answer (and its cookie) was lost and the browser retries without a session", async () => {
+  it('finds the order again when the first answer (and its cookie) was lost and the browser retries without a session', async () => {
     const key = newKey();
     const first = await new Visitor(app).post(apiPaths.orders, order(), key);
     const retry = new Visitor(app);

@@ -75,7 +75,11 @@ export class Visitor {
   cookie: string | undefined;
   constructor(private readonly app: FastifyInstance) {}
 
-  async send(method: 'GET' | 'POST', url: string, { body, key, headers = {} }: { body?: unknown; key?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async send(
+    method: 'GET' | 'POST',
+    url: string,
+    { body, key, headers = {} }: { body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     const all: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) };
     // A string is sent as it is (malformed or huge JSON); anything else as JSON.
     if (typeof body === 'string') all['content-type'] = 'application/json';
@@ -113,7 +117,13 @@ export const order = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderR
   ...overrides,
 });
 
-export const rentalIntake = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' };
+export const rentalIntake = {
+  landlordName: 'Ramesh Gupta',
+  tenantName: 'Anita Rao',
+  propertyAddress: '12 MG Road, Bengaluru',
+  monthlyRent: '25000',
+  startDate: '2026-12-01',
+};
 
 /** An error answer: problem+json of the right status, the fields named, no stack trace anywhere. */
 export function expectProblem(response: LightMyRequestResponse, status: number, fields?: string[]) {

@@ -55,7 +55,12 @@ try {
   await ready();
   // A few seconds of the same load first, unmeasured: a server that has been up a while has
   // compiled its hot paths and rendered its screens.
-  await autocannon({ url, connections, duration: 3, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/experts?x=${Math.random()}` }) }] });
+  await autocannon({
+    url,
+    connections,
+    duration: 3,
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/experts?x=${Math.random()}` }) }],
+  });
   console.log(`${connections} connections, ${seconds} s each, brotli accepted`);
   await run('/experts?x=<random>', () => `/experts?x=${Math.random().toString(36).slice(2)}`);
   await run('/experts', () => '/experts');

@@ -21,11 +21,9 @@ export interface BootConfig {
   preloads: Preload[];
 }
 
-
 /** How to preload one file: scripts, stylesheets, or JSON that the app reads with fetch() (CORS). */
 export function preloadOf(href: string, area?: string): Preload {
   const path = href.split(/[?#]/)[0] ?? '';
   const as = path.endsWith('.css') ? 'style' : path.endsWith('.json') ? 'fetch' : 'script';
   return { href, as, ...(as === 'fetch' ? { crossorigin: 'anonymous' as const } : {}), ...(area ? { area } : {}) };
 }
-

@@ -12,7 +12,6 @@ export * from './contract';
 export const MANIFEST_FILE = 'delivery.json';
 export const MANIFEST_VERSION = 1;
 
-
 export const bundleNames = ['host', 'info', 'life', 'experts', 'marketplace'] as const;
 export type BundleName = (typeof bundleNames)[number];
 export type AreaName = Exclude<BundleName, 'host'>;

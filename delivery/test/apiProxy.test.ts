@@ -55,7 +55,12 @@ describe('proxyToApi', () => {
     expect(response.headers.getSetCookie()).toEqual(['nyaya_session=abc; HttpOnly']);
     const [request] = seen;
     expect(request).toMatchObject({ method: 'POST', url: '/api/v1/orders?x=1', body: '{"serviceId":"affidavit"}' });
-    expect(request!.headers).toMatchObject({ cookie: 'nyaya_session=old', 'idempotency-key': 'k'.repeat(20), 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1' });
+    expect(request!.headers).toMatchObject({
+      cookie: 'nyaya_session=old',
+      'idempotency-key': 'k'.repeat(20),
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '127.0.0.1',
+    });
   });
 
   it('passes on X-Forwarded-Proto from a proxy on this machine (TLS in front)', async () => {

@@ -21,9 +21,23 @@ const experts: RemoteManifest = {
   entry: 'remoteEntry.js',
   expose: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: ['__federation_expose_routes.bbbbbbbb.css'] },
   routes: [
-    { id: 'experts', path: '/experts', query: ['category'], prerender: true, files: ['route-experts.cccccccc.js'], shared: ['react', 'lucide-react', '@nyaya/shared/router'] },
+    {
+      id: 'experts',
+      path: '/experts',
+      query: ['category'],
+      prerender: true,
+      files: ['route-experts.cccccccc.js'],
+      shared: ['react', 'lucide-react', '@nyaya/shared/router'],
+    },
     { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', query: [], prerender: true, files: ['route-expert-profile.dddddddd.js'], shared: [] },
-    { id: 'expert-booking', path: '/lawyer-profile/:lawyerId/book', query: ['mode'], prerender: false, files: ['route-expert-booking.eeeeeeee.js'], shared: [] },
+    {
+      id: 'expert-booking',
+      path: '/lawyer-profile/:lawyerId/book',
+      query: ['mode'],
+      prerender: false,
+      files: ['route-expert-booking.eeeeeeee.js'],
+      shared: [],
+    },
     { id: 'service-details', path: '/service-details/:serviceId?', query: [], prerender: true, files: [], shared: [] },
   ],
   shared: { react: ['160.ffffffff.js'], 'lucide-react': ['900.12345678.js'], '@nyaya/shared/router': ['181.99999999.js'] },
@@ -36,7 +50,7 @@ const sources = {
 };
 
 describe('matchAreaRoute', () => {
-  it("matches as React Router does: ranking, params, optional segments, case", () => {
+  it('matches as React Router does: ranking, params, optional segments, case', () => {
     expect(matchAreaRoute(experts, '/lawyer-profile/adv.-priya-sharma')?.id).toBe('expert-profile');
     expect(matchAreaRoute(experts, '/lawyer-profile/adv.-priya-sharma/book')?.id).toBe('expert-booking');
     expect(matchAreaRoute(experts, '/EXPERTS')?.id).toBe('experts');

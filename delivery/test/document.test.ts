@@ -18,7 +18,10 @@ describe('renderDocument', () => {
     const html = renderDocument({
       meta,
       root: '',
-      start: { boot: '/boot.js', config: { entry: '/main.js', preloads: [{ href: '/x.js?</script><script>alert(1)</script>', as: 'script', area: 'experts' }] } },
+      start: {
+        boot: '/boot.js',
+        config: { entry: '/main.js', preloads: [{ href: '/x.js?</script><script>alert(1)</script>', as: 'script', area: 'experts' }] },
+      },
     });
     const json = html.match(new RegExp(`<script type="application/json" id="${BOOT_CONFIG_ID}">(.*?)</script>`))?.[1];
     expect(json).toBeDefined();

@@ -8,7 +8,11 @@ describe('cachedFile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nyaya-files-'));
     const path = join(dir, 'delivery.json');
     let clock = 0;
-    const file = cachedFile(path, (text) => JSON.parse(text) as { v: number }, () => clock);
+    const file = cachedFile(
+      path,
+      (text) => JSON.parse(text) as { v: number },
+      () => clock,
+    );
     expect(file.get()).toBeNull();
     writeFileSync(path, '{"v":1}');
     expect(file.get()).toBeNull(); // checked again only after a second

@@ -13,7 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3900);
 const pages = ['/', '/marketplace', '/experts', '/track', '/service-details/rental-agreement-1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
@@ -29,8 +30,17 @@ await new Promise((resolveReady, reject) => {
 function lighthouse(url) {
   const output = execFileSync(
     'npx',
-    ['-y', 'lighthouse@12.2.3', url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet',
-      '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`],
+    [
+      '-y',
+      'lighthouse@12.2.3',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-path=/usr/bin/chromium',
+      `--chrome-flags=${chromeFlags}`,
+    ],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
   const report = JSON.parse(String(output));
@@ -61,7 +71,10 @@ try {
 }
 
 mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.2.3', formFactor: 'mobile', runs, results }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench/results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.2.3', formFactor: 'mobile', runs, results }, null, 2)}\n`,
+);
 console.log('\n| page | perf | FCP ms | LCP ms | TBT ms | CLS | transferred KB | runs |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.path} | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKB} | ${r.scores.join(', ')} |`);

@@ -46,7 +46,12 @@ test.describe('every route: no serious or critical axe violations, no console er
   test('the expert detail dialog', async ({ page }) => {
     await page.goto('/experts');
     await waitForScreen(page);
-    await page.getByRole('main').getByRole('button').filter({ hasText: /Sharma/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasText: /Sharma/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -54,7 +59,10 @@ test.describe('every route: no serious or critical axe violations, no console er
   test('the Auto Assign dialog', async ({ page }) => {
     await page.goto('/service-providers/rental-agreement');
     await waitForScreen(page);
-    await page.getByRole('button', { name: /^Auto Assign/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Auto Assign/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

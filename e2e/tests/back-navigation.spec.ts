@@ -18,7 +18,13 @@ async function expectScreen(page: Page, path: string) {
 }
 
 test.describe('back buttons', () => {
-  for (const path of ['/providers/drafting', '/service-details/rental-agreement-1', '/service/rental-agreement/legaldocs-pro', '/spaces', '/lawyer-profile/adv.-priya-sharma']) {
+  for (const path of [
+    '/providers/drafting',
+    '/service-details/rental-agreement-1',
+    '/service/rental-agreement/legaldocs-pro',
+    '/spaces',
+    '/lawyer-profile/adv.-priya-sharma',
+  ]) {
     test(`in a fresh tab, back on ${path} goes home`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();

@@ -38,7 +38,12 @@ async function chooseFreeSlot(page: Page, fromDay: number): Promise<{ day: strin
   for (let index = fromDay; index < 14; index += 1) {
     await days.nth(index).check();
     const times = timeGroup(page).getByRole('radio');
-    await expect(times.first().or(page.getByText(/^No free times on/)).first()).toBeVisible();
+    await expect(
+      times
+        .first()
+        .or(page.getByText(/^No free times on/))
+        .first(),
+    ).toBeVisible();
     const free = timeGroup(page).getByRole('radio', { disabled: false });
     if ((await free.count()) === 0) continue;
     const slot = (await free.first().getAttribute('value'))!;
@@ -129,7 +134,11 @@ test.describe('booking a consultation', () => {
 
       // The loser sees the day again, the taken slot booked and the next free ones marked.
       await expect(timeGroup(loser.page).locator(`input[value="${slot}"]`)).toBeDisabled();
-      await expect(timeGroup(loser.page).getByRole('radio', { name: /Next free$/ }).first()).toBeVisible();
+      await expect(
+        timeGroup(loser.page)
+          .getByRole('radio', { name: /Next free$/ })
+          .first(),
+      ).toBeVisible();
       await expect(loser.page.getByLabel('Name')).not.toHaveValue('');
 
       // Only the winner's session holds a booking of that slot.
@@ -216,7 +225,8 @@ test.describe('booking a consultation', () => {
         if (document.documentElement.scrollWidth > 360) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
         for (const element of document.querySelector('main')!.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"])')) {
           const box = element.getBoundingClientRect();
-          if (box.width < 43.5 || box.height < 43.5) found.push(`${element.tagName} ${element.getAttribute('name') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`);
+          if (box.width < 43.5 || box.height < 43.5)
+            found.push(`${element.tagName} ${element.getAttribute('name') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`);
         }
         return found;
       });
@@ -227,7 +237,13 @@ test.describe('booking a consultation', () => {
 
     test('books and cancels by keyboard alone, fits the screen, 44 px targets, no serious axe violations', async ({ page }) => {
       await page.goto('/lawyer-profile/adv.-deepa-kulkarni/book?mode=call');
-      await expect(timeGroup(page).getByRole('radio').first().or(page.getByText(/^No free times on/)).first()).toBeVisible();
+      await expect(
+        timeGroup(page)
+          .getByRole('radio')
+          .first()
+          .or(page.getByText(/^No free times on/))
+          .first(),
+      ).toBeVisible();
       expect(await problemsAt360(page)).toEqual([]);
 
       // The mode group takes arrow keys and skips Video Call, which Deepa does not offer.

@@ -68,7 +68,12 @@ test.describe('checkout', () => {
 
     expect(await ordersOfSession(page)).toEqual([number]);
     const detail = await page.request.get(`/api/v1/orders/${number}`);
-    expect(await detail.json()).toMatchObject({ orderNumber: number, state: 'Maharashtra', quote: { total: 1542.82 }, contact: { mobile: '9876543210', email: 'asha@example.in' } });
+    expect(await detail.json()).toMatchObject({
+      orderNumber: number,
+      state: 'Maharashtra',
+      quote: { total: 1542.82 },
+      contact: { mobile: '9876543210', email: 'asha@example.in' },
+    });
   });
 
   test('a double-tapped Pay makes one order', async ({ page }) => {
@@ -131,10 +136,14 @@ test.describe('checkout', () => {
   test('an answer lost on the way back: Retry sends the same key and gets the same order', async ({ page }) => {
     await openSaleDeedCheckout(page);
     // The order reaches the API and is placed, but its answer never reaches the page.
-    await page.route('**/api/v1/orders', async (route) => {
-      await route.fetch();
-      await route.abort();
-    }, { times: 1 });
+    await page.route(
+      '**/api/v1/orders',
+      async (route) => {
+        await route.fetch();
+        await route.abort();
+      },
+      { times: 1 },
+    );
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Pay ₹3,540' }).click();
     await expect(page.getByRole('alert')).toContainText(UNREACHABLE);
@@ -228,7 +237,9 @@ test.describe('checkout', () => {
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')].flatMap((element) => {
         const box = element.getBoundingClientRect();
-        return box.width >= 43.5 && box.height >= 43.5 ? [] : [`${element.tagName} ${element.textContent?.trim() ?? ''} ${Math.round(box.width)}×${Math.round(box.height)}`];
+        return box.width >= 43.5 && box.height >= 43.5
+          ? []
+          : [`${element.tagName} ${element.textContent?.trim() ?? ''} ${Math.round(box.width)}×${Math.round(box.height)}`];
       }),
     );
     expect(small).toEqual([]);

@@ -61,7 +61,10 @@ test.describe('experts area', () => {
     await expect(page).toHaveURL(`${hostOrigin}/marketplace`);
   });
 
-  for (const viewport of [{ width: 412, height: 915 }, { width: 360, height: 640 }]) {
+  for (const viewport of [
+    { width: 412, height: 915 },
+    { width: 360, height: 640 },
+  ]) {
     test(`the list moves nothing at ${viewport.width}px: from the prerendered screen to the app, and while scrolling`, async ({ page }) => {
       // Cards past the first screen are laid out only near the viewport (ExpertCard); a placeholder
       // height on a card the user sees would shift what is below it.

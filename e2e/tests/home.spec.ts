@@ -80,7 +80,12 @@ test.describe('prerendered HTML (before any JavaScript runs)', () => {
     await expect(page.getByText('What matters for you today.')).toHaveCount(0);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     // Styled: the area's own Tailwind classes apply (a card's rounded border), not just the host's.
-    expect(await page.getByRole('article').first().evaluate((card) => getComputedStyle(card).borderTopLeftRadius)).not.toBe('0px');
+    expect(
+      await page
+        .getByRole('article')
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderTopLeftRadius),
+    ).not.toBe('0px');
   });
 
   test('a host page, or a path no area renders, gets the loading skeleton', async ({ page }) => {

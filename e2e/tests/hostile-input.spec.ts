@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { routeTable, waitForScreen } from '../support/routes';
 
-const hostile = [
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  'x'.repeat(10_000),
-  '😀🇮🇳👩‍⚖️',
-  '%00',
-  '../../etc/passwd',
-];
+const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'x'.repeat(10_000), '😀🇮🇳👩‍⚖️', '%00', '../../etc/passwd'];
 const encode = (value: string) => encodeURIComponent(value);
 
 /** Watches for what must never happen: script-opened dialogs, uncaught errors, injected markup. */

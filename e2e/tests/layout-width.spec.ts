@@ -22,7 +22,10 @@ async function horizontalOverflow(page: Page, width: number) {
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
     return { scrollWidth, culprits };
   }, width);
 }
@@ -105,7 +108,17 @@ async function smallTargets(page: Page) {
 test.describe('touch targets at 360 px', () => {
   test.use({ viewport: viewports[0] });
 
-  for (const path of ['/', '/profile', '/spaces', '/notifications', '/resource', '/lawyer-profile/adv.-priya-sharma', '/marketplace', '/service-providers/rental-agreement', '/providers/drafting']) {
+  for (const path of [
+    '/',
+    '/profile',
+    '/spaces',
+    '/notifications',
+    '/resource',
+    '/lawyer-profile/adv.-priya-sharma',
+    '/marketplace',
+    '/service-providers/rental-agreement',
+    '/providers/drafting',
+  ]) {
     test(`${path}: every control is at least 44 × 44 px`, async ({ page }) => {
       await page.goto(path);
       await waitForScreen(page);

@@ -25,11 +25,35 @@ test.describe('marketplace browsing', () => {
     await page.goto('/marketplace');
     await page.getByRole('link', { name: 'Get Started with Rental Agreement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
-    expect(await cardNames(row(page, 'Recommended'))).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal']);
-    expect(await cardNames(row(page, 'Cheapest'))).toEqual(['QuickDraft Legal', 'RentEasy Advocates', 'LegalDocs Pro', 'Sharma & Co. Legal', 'Premium Legal Associates']);
+    expect(await cardNames(row(page, 'Recommended'))).toEqual([
+      'LegalDocs Pro',
+      'QuickDraft Legal',
+      'Premium Legal Associates',
+      'RentEasy Advocates',
+      'Sharma & Co. Legal',
+    ]);
+    expect(await cardNames(row(page, 'Cheapest'))).toEqual([
+      'QuickDraft Legal',
+      'RentEasy Advocates',
+      'LegalDocs Pro',
+      'Sharma & Co. Legal',
+      'Premium Legal Associates',
+    ]);
     // Fastest means fastest: 12 hours, 24 hours, 1 day, 2-3 days, 1 week.
-    expect(await cardNames(row(page, 'Fastest'))).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'RentEasy Advocates', 'Premium Legal Associates', 'Sharma & Co. Legal']);
-    expect(await cardNames(row(page, 'Top-rated'))).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'RentEasy Advocates', 'QuickDraft Legal', 'Sharma & Co. Legal']);
+    expect(await cardNames(row(page, 'Fastest'))).toEqual([
+      'QuickDraft Legal',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'Premium Legal Associates',
+      'Sharma & Co. Legal',
+    ]);
+    expect(await cardNames(row(page, 'Top-rated'))).toEqual([
+      'Premium Legal Associates',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'QuickDraft Legal',
+      'Sharma & Co. Legal',
+    ]);
     await expect(row(page, 'Cheapest').getByRole('article').first()).toContainText('₹599');
 
     await page.getByRole('searchbox', { name: /Search providers/ }).fill('COMMERCIAL');
@@ -68,7 +92,12 @@ test.describe('marketplace browsing', () => {
     await page.getByRole('link', { name: 'View All Cheapest providers' }).click();
     await expect(page).toHaveURL(/\/category-services\/cheapest\?service=affidavit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cheapest providers' })).toBeVisible();
-    expect(await cardNames(page.getByRole('list', { name: /providers for/ }))).toEqual(['Notary Express', 'AffidavitWala', 'e-Stamp Legal Hub', 'Delhi Notary Services']);
+    expect(await cardNames(page.getByRole('list', { name: /providers for/ }))).toEqual([
+      'Notary Express',
+      'AffidavitWala',
+      'e-Stamp Legal Hub',
+      'Delhi Notary Services',
+    ]);
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/service-providers\/affidavit$/);
   });
@@ -94,16 +123,48 @@ test.describe('marketplace browsing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Document Drafting' })).toBeVisible();
     await expect(page.getByLabel('Highlights')).toContainText('500+');
     const panel = page.getByRole('tabpanel');
-    expect(await cardNames(panel)).toEqual(['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal', 'Notice Express', 'HR Contracts Co.']);
+    expect(await cardNames(panel)).toEqual([
+      'LegalDocs Pro',
+      'QuickDraft Legal',
+      'Premium Legal Associates',
+      'RentEasy Advocates',
+      'Sharma & Co. Legal',
+      'Notice Express',
+      'HR Contracts Co.',
+    ]);
     await page.getByRole('tab', { name: 'Cheapest' }).click();
     await expect(panel.getByRole('article').first()).toHaveAttribute('aria-label', 'QuickDraft Legal');
-    expect(await cardNames(panel)).toEqual(['QuickDraft Legal', 'RentEasy Advocates', 'LegalDocs Pro', 'Sharma & Co. Legal', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
+    expect(await cardNames(panel)).toEqual([
+      'QuickDraft Legal',
+      'RentEasy Advocates',
+      'LegalDocs Pro',
+      'Sharma & Co. Legal',
+      'Premium Legal Associates',
+      'Notice Express',
+      'HR Contracts Co.',
+    ]);
     await page.getByRole('tab', { name: 'Top-rated' }).click();
     await expect(panel.getByRole('article').first()).toHaveAttribute('aria-label', 'Premium Legal Associates');
-    expect(await cardNames(panel)).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'RentEasy Advocates', 'HR Contracts Co.', 'QuickDraft Legal', 'Sharma & Co. Legal', 'Notice Express']);
+    expect(await cardNames(panel)).toEqual([
+      'Premium Legal Associates',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'HR Contracts Co.',
+      'QuickDraft Legal',
+      'Sharma & Co. Legal',
+      'Notice Express',
+    ]);
     await page.getByRole('tab', { name: 'Fastest' }).click();
     await expect(panel.getByRole('article').first()).toHaveAttribute('aria-label', 'QuickDraft Legal');
-    expect(await cardNames(panel)).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'RentEasy Advocates', 'Notice Express', 'Premium Legal Associates', 'Sharma & Co. Legal', 'HR Contracts Co.']);
+    expect(await cardNames(panel)).toEqual([
+      'QuickDraft Legal',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'Notice Express',
+      'Premium Legal Associates',
+      'Sharma & Co. Legal',
+      'HR Contracts Co.',
+    ]);
 
     await page.getByRole('combobox', { name: 'Subcategory' }).click();
     await page.getByRole('option', { name: 'Rental Agreement' }).click();
@@ -115,7 +176,10 @@ test.describe('marketplace browsing', () => {
   test('/category/{id} is the same screen; a card opens its service detail', async ({ page }) => {
     await page.goto('/category/property');
     await expect(page.getByRole('heading', { level: 1, name: 'Property Services' })).toBeVisible();
-    await page.getByRole('article', { name: 'PropLegal Experts' }).getByRole('link', { name: /^Select Provider/ }).click();
+    await page
+      .getByRole('article', { name: 'PropLegal Experts' })
+      .getByRole('link', { name: /^Select Provider/ })
+      .click();
     await expect(page).toHaveURL(/\/service-details\/sale-deed-1$/);
   });
 

@@ -38,7 +38,10 @@ test.describe('marketplace purchase accessibility', () => {
   test('checkout with messages, then the confirmation and tracking of an auto-assigned order', async ({ page }) => {
     await page.goto('/service-providers/affidavit');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
-    await page.getByRole('dialog').getByLabel(/Maximum budget/).fill('2500');
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Maximum budget/)
+      .fill('2500');
     await page.getByRole('button', { name: 'Auto Assign Expert' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -18,7 +18,11 @@ const deepLinks: { path: string; area: Area }[] = [
   { path: '/service-details/rental-agreement-1', area: 'marketplace' },
 ];
 
-const unescapeAttribute = (value: string) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /**
  * What the HTML of `path` has preloaded: its preload tags and the start-up script's list, its
@@ -66,9 +70,7 @@ test.describe('deep links preload their first screen', () => {
       expect(html).toContain('<div id="root" data-prerendered><main');
       // Nothing competes with the screen's first paint: boot.js preloads after it.
       expect(tags).toEqual([]);
-      expect(afterPaint).toEqual(
-        expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]),
-      );
+      expect(afterPaint).toEqual(expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]));
       // The area's stylesheet is in the page, so the screen paints styled even while its remote
       // hangs; its file is preloaded after the paint, for the app (only the host's is linked).
       expect(inlined).toEqual([area]);

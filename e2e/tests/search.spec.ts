@@ -12,9 +12,30 @@ async function searchFromHome(page: Page, query: string) {
 test.describe('home search', () => {
   const cases: { kind: string; query: string; group: RegExp; result: RegExp; lands: RegExp; shows: RegExp }[] = [
     { kind: 'expert', query: 'priya', group: /^Experts \(/, result: /Priya Sharma/, lands: /\/lawyer-profile\/adv\.-priya-sharma$/, shows: /Priya Sharma/ },
-    { kind: 'service (with a typo)', query: 'rentel agreement', group: /^Legal services \(/, result: /^Rental Agreement From/, lands: /\/service-providers\/rental-agreement$/, shows: /Rental Agreement Drafting/ },
-    { kind: 'resource', query: 'mutual funds', group: /^Resources \(/, result: /^Mutual Funds and SIPs/, lands: /\/resource\?highlight=res-2$/, shows: /From your search/ },
-    { kind: 'discussion', query: 'mangrove', group: /^Discussions \(/, result: /mangrove/i, lands: /\/public$/, shows: /Mumbai coastal road and mangrove protection/ },
+    {
+      kind: 'service (with a typo)',
+      query: 'rentel agreement',
+      group: /^Legal services \(/,
+      result: /^Rental Agreement From/,
+      lands: /\/service-providers\/rental-agreement$/,
+      shows: /Rental Agreement Drafting/,
+    },
+    {
+      kind: 'resource',
+      query: 'mutual funds',
+      group: /^Resources \(/,
+      result: /^Mutual Funds and SIPs/,
+      lands: /\/resource\?highlight=res-2$/,
+      shows: /From your search/,
+    },
+    {
+      kind: 'discussion',
+      query: 'mangrove',
+      group: /^Discussions \(/,
+      result: /mangrove/i,
+      lands: /\/public$/,
+      shows: /Mumbai coastal road and mangrove protection/,
+    },
     { kind: 'space', query: 'tenant rights circle', group: /^Spaces \(/, result: /^Tenant Rights Circle/, lands: /\/spaces$/, shows: /Tenant Rights Circle/ },
     { kind: 'local event', query: 'beach clean', group: /^Local events \(/, result: /^Beach Clean-up Drive/, lands: /\/local$/, shows: /Beach Clean-up Drive/ },
     { kind: 'action item', query: 'car insurance', group: /^Action items \(/, result: /^Renew car insurance/, lands: /\/act$/, shows: /Renew car insurance/ },

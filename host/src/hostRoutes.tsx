@@ -27,7 +27,11 @@ export const hostRoutes: AreaRoute[] = [
     HydrateFallback: PageSkeleton,
     children: [
       { id: 'home', index: true, Component: HomePage },
-      { id: 'profile', path: 'profile', lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage')).ProfilePage }) },
+      {
+        id: 'profile',
+        path: 'profile',
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage')).ProfilePage }),
+      },
       { id: 'alternative', path: 'alternative', element: <Navigate to="/" replace /> },
       { id: 'search', path: 'search', handle: { query: ['q', 'kind'] }, lazy: () => import(/* webpackChunkName: "route-search" */ './pages/SearchPage') },
       // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.

@@ -7,9 +7,7 @@ setTimeout(() => {
   // download; the router's route patching then joins the same load instead of starting it.
   const area = ownerOfPath(window.location.pathname);
   if (area) {
-    import(/* webpackChunkName: "area-loader" */ './federation/areaRoutes')
-      .then(({ loadAreaRoutes }) => loadAreaRoutes(area))
-      .catch(() => undefined); // remembered by loadAreaRoutes: the router shows the area panel
+    import(/* webpackChunkName: "area-loader" */ './federation/areaRoutes').then(({ loadAreaRoutes }) => loadAreaRoutes(area)).catch(() => undefined); // remembered by loadAreaRoutes: the router shows the area panel
   }
 
   // The async boundary lets Module Federation negotiate the shared singletons before React loads.

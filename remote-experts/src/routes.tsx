@@ -10,5 +10,10 @@ export const routes: AreaRoute[] = [
   { id: 'expert-categories', path: '/expert-categories', lazy: () => import(/* webpackChunkName: "route-expert-categories" */ './pages/ExpertCategoriesPage') },
   { id: 'experts', path: '/experts', handle: { query: ['category'] }, lazy: () => import(/* webpackChunkName: "route-experts" */ './pages/ExpertsPage') },
   { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', lazy: () => import(/* webpackChunkName: "route-expert-profile" */ './pages/ExpertProfilePage') },
-  { id: 'expert-booking', path: '/lawyer-profile/:lawyerId/book', handle: { prerender: false, query: ['mode'] }, lazy: () => import(/* webpackChunkName: "route-expert-booking" */ './pages/BookingPage') },
+  {
+    id: 'expert-booking',
+    path: '/lawyer-profile/:lawyerId/book',
+    handle: { prerender: false, query: ['mode'] },
+    lazy: () => import(/* webpackChunkName: "route-expert-booking" */ './pages/BookingPage'),
+  },
 ];

@@ -69,13 +69,17 @@ export const bookings = pgTable(
     mode: text('mode', { enum: ['chat', 'call', 'video'] }).notNull(),
     fee: integer('fee').notNull(),
     contact: jsonb('contact').notNull(),
-    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     // A slot is never booked twice: the second insert fails here and the API answers 409.
-    uniqueIndex('bookings_expert_slot_booked_key').on(table.expertId, table.slotStart).where(sql`status = 'booked'`),
+    uniqueIndex('bookings_expert_slot_booked_key')
+      .on(table.expertId, table.slotStart)
+      .where(sql`status = 'booked'`),
     uniqueIndex('bookings_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
     index('bookings_session_slot_idx').on(table.sessionId, table.slotStart),
   ],

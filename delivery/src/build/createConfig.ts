@@ -26,9 +26,10 @@ function reactRouterProductionBuild(): string {
 export type { BundleName, DocumentMeta };
 
 const DEV_PORT_BASE = 3000;
-export const bundlePorts = Object.fromEntries(
-  Object.entries(bundlePortOffsets).map(([name, offset]) => [name, DEV_PORT_BASE + offset]),
-) as Record<BundleName, number>;
+export const bundlePorts = Object.fromEntries(Object.entries(bundlePortOffsets).map(([name, offset]) => [name, DEV_PORT_BASE + offset])) as Record<
+  BundleName,
+  number
+>;
 
 /**
  * Federated singletons: one copy of each on any page, whichever bundles are loaded. Only what

@@ -143,7 +143,9 @@ async function buildBoot(dist: string): Promise<string> {
     output: { path: dist, filename: '[name].[contenthash:8].js', clean: false, iife: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2020', parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+      rules: [
+        { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2020', parser: { syntax: 'typescript' } } }, type: 'javascript/auto' },
+      ],
     },
     devtool: false,
     performance: { hints: false },
@@ -164,12 +166,17 @@ async function finishHost(dir: string, dist: string, groups: Record<string, Grou
   const mf = mfManifestSchema.parse(readJson(join(dist, 'mf-manifest.json')));
   const entry = groupOf(groups, HOST_GROUPS.entry, 'the host has one entry, main').files.find((file) => file.endsWith('.js'));
   const appGroup = groupOf(groups, HOST_GROUPS.app, `host/src/index.ts imports './bootstrap' as /* webpackChunkName: "${HOST_GROUPS.app}" */`);
-  const loader = groupOf(groups, HOST_GROUPS.loader, `host/src/index.ts imports the federation loader as /* webpackChunkName: "${HOST_GROUPS.loader}" */`).files;
+  const loader = groupOf(
+    groups,
+    HOST_GROUPS.loader,
+    `host/src/index.ts imports the federation loader as /* webpackChunkName: "${HOST_GROUPS.loader}" */`,
+  ).files;
   const shared = sharedFiles(mf);
   // The app's own chunks and those of the shared modules it consumes (the router), not in the entry.
   const app = [...new Set([...appGroup.files, ...appGroup.shared.flatMap((key) => shared[key] ?? [])])].filter((file) => file !== entry);
   const stylesheets = app.filter((file) => file.endsWith('.css'));
-  if (!entry || stylesheets.length !== 1) throw new Error(`expected the host's entry and one stylesheet, found ${entry ?? 'no entry'} and ${stylesheets.join(', ') || 'no stylesheet'}`);
+  if (!entry || stylesheets.length !== 1)
+    throw new Error(`expected the host's entry and one stylesheet, found ${entry ?? 'no entry'} and ${stylesheets.join(', ') || 'no stylesheet'}`);
   const stylesheet = stylesheets[0]!;
   const boot = await buildBoot(dist);
   const manifest: HostManifest = parseHostManifest({
@@ -198,7 +205,8 @@ async function finishHost(dir: string, dist: string, groups: Record<string, Grou
 
 function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: string, groups: Record<string, Group>) {
   const { renderer } = loadRenderer(dir) as { renderer?: AreaRenderer };
-  if (!renderer || !Array.isArray(renderer.routes)) throw new Error(`${name}'s prerender entry must export \`renderer = areaRenderer(routes)\` (@nyaya/delivery/prerender)`);
+  if (!renderer || !Array.isArray(renderer.routes))
+    throw new Error(`${name}'s prerender entry must export \`renderer = areaRenderer(routes)\` (@nyaya/delivery/prerender)`);
   const mf = mfManifestSchema.parse(readJson(join(dist, 'mf-manifest.json')));
   const expose = mf.exposes.find((candidate) => candidate.name === 'routes');
   if (!expose) throw new Error(`${name} exposes no ./routes`);
@@ -210,7 +218,11 @@ function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: stri
     entry: `${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
     expose: { js: expose.assets.js.sync, css: expose.assets.css.sync },
     routes: renderer.routes.map((route) => {
-      const group = groupOf(groups, `${ROUTE_CHUNK_PREFIX}${route.id}`, `route ${route.path}'s lazy import needs /* webpackChunkName: "${ROUTE_CHUNK_PREFIX}${route.id}" */`);
+      const group = groupOf(
+        groups,
+        `${ROUTE_CHUNK_PREFIX}${route.id}`,
+        `route ${route.path}'s lazy import needs /* webpackChunkName: "${ROUTE_CHUNK_PREFIX}${route.id}" */`,
+      );
       return { ...route, files: group.files, shared: group.shared };
     }),
     shared: sharedFiles(mf),
@@ -248,7 +260,8 @@ export function finishPlugin({ name, dir, document }: { name: BundleName; dir: s
         if (stats.hasErrors()) return;
         const dist = join(dir, 'dist');
         const groups = namedGroups.get(dir);
-        if (!groups || !existsSync(dist)) throw new Error(`${name}: the browser build's chunks are unknown (build it with its renderer: rspack build --mode production)`);
+        if (!groups || !existsSync(dist))
+          throw new Error(`${name}: the browser build's chunks are unknown (build it with its renderer: rspack build --mode production)`);
         if (name === 'host') await finishHost(dir, dist, groups, document!);
         else finishRemote(name, dir, dist, groups);
         await precompress(dist);

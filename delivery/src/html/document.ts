@@ -8,7 +8,11 @@ import { BOOT_CONFIG_ID, type BootConfig, type DocumentMeta, type Preload } from
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 /** JSON inside a `<script>`: `<` escaped, so no value can close the tag. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface DocumentParts {
   meta: DocumentMeta;

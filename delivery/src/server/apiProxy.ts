@@ -19,7 +19,12 @@ export function isApiPath(pathname: string): boolean {
 function unavailable(response: ServerResponse, detail: string) {
   if (response.headersSent) return response.destroy();
   const body = JSON.stringify({ type: 'about:blank', title: 'Service unavailable', status: 503, detail });
-  response.writeHead(503, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'Retry-After': '5', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(503, {
+    'Content-Type': 'application/problem+json',
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+    'Content-Length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 

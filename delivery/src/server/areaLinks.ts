@@ -19,7 +19,10 @@ export interface AreaMatch {
 
 /** The route of `remote` that `pathname` opens (React Router's own matching and ranking), or null. */
 export function matchAreaRoute(remote: RemoteManifest, pathname: string): AreaRouteEntry | null {
-  const matches = matchRoutes(remote.routes.map((route) => ({ id: route.id, path: route.path })), pathname);
+  const matches = matchRoutes(
+    remote.routes.map((route) => ({ id: route.id, path: route.path })),
+    pathname,
+  );
   const id = matches?.at(-1)?.route.id;
   return remote.routes.find((route) => route.id === id) ?? null;
 }

@@ -89,7 +89,11 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
   const headers = (https: boolean) => {
     const origins = deployment.remoteOrigins();
     if (origins !== headersFor.origins) {
-      headersFor = { origins, http: securityHeaders({ remoteOrigins: origins, https: false }), https: securityHeaders({ remoteOrigins: origins, https: true }) };
+      headersFor = {
+        origins,
+        http: securityHeaders({ remoteOrigins: origins, https: false }),
+        https: securityHeaders({ remoteOrigins: origins, https: true }),
+      };
     }
     return https ? headersFor.https : headersFor.http;
   };
@@ -163,7 +167,11 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // Never the error's text: it can carry paths and whatever the client sent.
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(status === 500 ? 'Something went wrong' : 'Bad request');
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Something went wrong' : 'Bad request');
   });
 
   await app.listen({ port, host: '::' }).catch(async (error: NodeJS.ErrnoException) => {

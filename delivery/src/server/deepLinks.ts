@@ -84,7 +84,10 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
       root: screen,
       prerendered: true,
       // The stylesheet too: the federation runtime links it when the area loads, from the cache.
-      start: { boot: `/${host.boot}`, config: { entry: `/${host.entry}`, preloads: [...appPreloads, ...match.preloads, ...match.stylesheets.map((url) => preloadOf(url, match.area))] } },
+      start: {
+        boot: `/${host.boot}`,
+        config: { entry: `/${host.entry}`, preloads: [...appPreloads, ...match.preloads, ...match.stylesheets.map((url) => preloadOf(url, match.area))] },
+      },
     });
   }
 

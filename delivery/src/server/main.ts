@@ -36,7 +36,8 @@ function newestMtime(path: string): number {
     if (!existsSync(current)) continue;
     const stat = statSync(current);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(current)) if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'dist-prerender') stack.push(join(current, entry));
+      for (const entry of readdirSync(current))
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'dist-prerender') stack.push(join(current, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   }
   return newest;
@@ -65,7 +66,10 @@ if (missing.length) {
   process.exit(1);
 }
 
-const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 const deployed = deployment({ root: distRoot, portBase, publicOrigins });
 const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
@@ -81,7 +85,9 @@ for (const name of bundleNames) {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      console.error(`Port ${port} is already in use, so the ${name} bundle cannot be served there. Stop whatever is using it, or pick other ports: NYAYA_PORT_BASE=4000 pnpm start`);
+      console.error(
+        `Port ${port} is already in use, so the ${name} bundle cannot be served there. Stop whatever is using it, or pick other ports: NYAYA_PORT_BASE=4000 pnpm start`,
+      );
     } else console.error(`Cannot serve the ${name} bundle on port ${port}: ${(error as Error).message}`);
     api.stop();
     process.exit(1);

@@ -15,9 +15,7 @@ export function AreaUnavailable({ area, onRetry }: { area: AreaName; onRetry: ()
         <h1 id="area-unavailable-title" className="mt-3 text-xl font-bold text-ink">
           {areaTitles[area]} is unavailable
         </h1>
-        <p className="mt-2 text-sm text-muted">
-          We couldn't load this part of Nyaya. Check your connection and try again; the rest of the app still works.
-        </p>
+        <p className="mt-2 text-sm text-muted">We couldn't load this part of Nyaya. Check your connection and try again; the rest of the app still works.</p>
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           <Button
             disabled={retrying}

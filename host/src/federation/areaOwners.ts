@@ -34,9 +34,7 @@ export const areaTitles: Record<AreaName, string> = {
   marketplace: 'Marketplace',
 };
 
-const ownerBySegment = new Map<string, AreaName>(
-  areaNames.flatMap((area) => areaOwners[area].map((segment) => [segment, area] as const)),
-);
+const ownerBySegment = new Map<string, AreaName>(areaNames.flatMap((area) => areaOwners[area].map((segment) => [segment, area] as const)));
 
 /** The area that owns a pathname, or null for host routes and unknown paths. */
 export function ownerOfPath(pathname: string): AreaName | null {

@@ -46,15 +46,18 @@ function emit() {
 export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
   const existing = loaded.get(area);
   if (existing) return existing;
-  const attempt = withTimeout((async () => {
-    const config = await loadRemoteConfig();
-    // `force` drops whatever a failed earlier attempt left cached for this remote.
-    registerRemotes([{ name: area, entry: config[area] }], { force: registered.has(area) });
-    registered.add(area);
-    const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
-    if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
-    return module.routes;
-  })(), area);
+  const attempt = withTimeout(
+    (async () => {
+      const config = await loadRemoteConfig();
+      // `force` drops whatever a failed earlier attempt left cached for this remote.
+      registerRemotes([{ name: area, entry: config[area] }], { force: registered.has(area) });
+      registered.add(area);
+      const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
+      if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
+      return module.routes;
+    })(),
+    area,
+  );
   loaded.set(area, attempt);
   attempt.then(
     () => {

@@ -53,8 +53,7 @@ interface KnownRoute {
   route: AreaRoute;
 }
 
-const join = (parent: string, path: string | undefined) =>
-  path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+const join = (parent: string, path: string | undefined) => (path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
 
 /** Every route of a tree with a path or an index (layout routes only pass their path on). */
 function flatten(routes: AreaRoute[], bundle: Bundle, parent = '/'): KnownRoute[] {
@@ -144,7 +143,10 @@ describe('route identity', () => {
   it('declares query parameters as distinct names', () => {
     for (const { id, query } of screens) {
       expect(new Set(query).size, id).toBe(query.length);
-      expect(query.filter((name) => !/^[a-z][A-Za-z0-9-]*$/.test(name)), id).toEqual([]);
+      expect(
+        query.filter((name) => !/^[a-z][A-Za-z0-9-]*$/.test(name)),
+        id,
+      ).toEqual([]);
     }
   });
 
@@ -226,7 +228,10 @@ describe("the README's route table", () => {
           // `/service-details/:serviceId?` is an optional segment; `/experts?category=` a query.
           const at = token.search(/\?[a-z][A-Za-z0-9-]*=/);
           if (at < 0) return { path: token, query: [] };
-          const query = token.slice(at + 1).split('&').map((pair) => pair.split('=')[0] ?? '');
+          const query = token
+            .slice(at + 1)
+            .split('&')
+            .map((pair) => pair.split('=')[0] ?? '');
           return { path: token.slice(0, at), query };
         }),
       );

@@ -87,10 +87,7 @@ export function HomePage() {
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-6 pb-10">
       <header className="flex items-start justify-between gap-3">
         <h1 className="text-2xl leading-tight font-bold text-ink">{HOME_GREETING}</h1>
-        <Link
-          to="/profile"
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 hover:bg-gray-50"
-        >
+        <Link to="/profile" className="flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 hover:bg-gray-50">
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <UserRound aria-hidden="true" className="size-4" />
           </span>
@@ -124,9 +121,7 @@ export function HomePage() {
           </li>
         </ul>
       </Section>
-      <p className="text-center text-xs text-muted">
-        Nyaya connects you with independent experts; it does not give legal advice itself.
-      </p>
+      <p className="text-center text-xs text-muted">Nyaya connects you with independent experts; it does not give legal advice itself.</p>
     </main>
   );
 }

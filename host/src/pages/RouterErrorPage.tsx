@@ -4,11 +4,7 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 /** Spec §8 "Router failure": the generic fallback with the status or message. */
 export function RouterErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'Unknown error';
   return (
     <Screen className="text-center">
       <h1 className="mt-16 text-2xl font-bold text-ink">Unexpected Application Error!</h1>

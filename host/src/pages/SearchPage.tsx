@@ -68,7 +68,10 @@ export function SearchPage() {
           <ul className="grid grid-cols-2 gap-2">
             {searchSuggestions.map((suggestion) => (
               <li key={suggestion.to}>
-                <Link to={suggestion.to} className="flex min-h-12 items-center rounded-xl border border-line bg-white px-3 text-sm font-medium hover:bg-gray-50">
+                <Link
+                  to={suggestion.to}
+                  className="flex min-h-12 items-center rounded-xl border border-line bg-white px-3 text-sm font-medium hover:bg-gray-50"
+                >
                   {suggestion.label}
                 </Link>
               </li>

@@ -78,7 +78,11 @@ describe('HomeSearch', () => {
     const { user, box } = renderSearch();
     await user.click(box);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['lawyer', 'rent']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['lawyer', 'rent']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveValue('lawyer');
     await user.clear(box);

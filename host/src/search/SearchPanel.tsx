@@ -49,12 +49,25 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
         options: [
           ...group.hits.map<Option>(({ document }) => ({ type: 'result', ...document, id: `${baseId}-${document.id}` })),
           ...(group.total > group.hits.length
-            ? [{ type: 'see-all', id: `${baseId}-all-${group.kind}`, label: `See all ${group.total} ${group.label.toLowerCase()}`, href: searchHref(query, group.kind) } as Option]
+            ? [
+                {
+                  type: 'see-all',
+                  id: `${baseId}-all-${group.kind}`,
+                  label: `See all ${group.total} ${group.label.toLowerCase()}`,
+                  href: searchHref(query, group.kind),
+                } as Option,
+              ]
             : []),
         ],
       }))
     : recent.length > 0
-      ? [{ id: `${baseId}-recent`, label: 'Recent searches', options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })) }]
+      ? [
+          {
+            id: `${baseId}-recent`,
+            label: 'Recent searches',
+            options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })),
+          },
+        ]
       : [];
   const options = groups.flatMap((group) => group.options);
   const total = results.groups.reduce((sum, group) => sum + group.total, 0);
@@ -142,7 +155,10 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
                       tabIndex={-1}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(option)}
-                      className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm', index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50')}
+                      className={cn(
+                        'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm',
+                        index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50',
+                      )}
                     >
                       {option.type === 'result' && (
                         <>

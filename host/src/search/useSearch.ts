@@ -25,16 +25,19 @@ export function useSearch(query: string, enabled: boolean, perGroup?: number, de
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      try {
-        const module = await prefetchSearch();
-        const groups = await module.runSearch(query, perGroup);
-        if (!cancelled) setState({ query, groups, ready: true });
-      } catch {
-        runtime = null; // a failed download is retried on the next keystroke
-        if (!cancelled) setState({ query, groups: [], ready: false });
-      }
-    }, query.trim() ? delayMs : 0);
+    const timer = window.setTimeout(
+      async () => {
+        try {
+          const module = await prefetchSearch();
+          const groups = await module.runSearch(query, perGroup);
+          if (!cancelled) setState({ query, groups, ready: true });
+        } catch {
+          runtime = null; // a failed download is retried on the next keystroke
+          if (!cancelled) setState({ query, groups: [], ready: false });
+        }
+      },
+      query.trim() ? delayMs : 0,
+    );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

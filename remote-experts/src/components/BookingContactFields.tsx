@@ -3,8 +3,7 @@ import { FieldMessage } from './FieldMessage';
 
 export type ContactField = 'name' | 'mobile' | 'email';
 
-const controlClasses =
-  'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
+const controlClasses = 'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
 function Field({ id, label, optional, message, children }: { id: string; label: string; optional?: boolean; message: string | null; children: ReactNode }) {
   return (

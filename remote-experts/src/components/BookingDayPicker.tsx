@@ -8,7 +8,14 @@ export function BookingDayPicker({ days, value, onChange }: { days: BookingDay[]
       <legend className="text-base font-semibold text-ink">Day</legend>
       <div className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:thin]">
         {days.map((day) => (
-          <BookingChoice key={day.date} name="day" value={day.date} checked={value === day.date} onChange={onChange} className="min-h-16 w-16 shrink-0 leading-tight">
+          <BookingChoice
+            key={day.date}
+            name="day"
+            value={day.date}
+            checked={value === day.date}
+            onChange={onChange}
+            className="min-h-16 w-16 shrink-0 leading-tight"
+          >
             <span className="sr-only">{day.relative === day.weekday ? day.full : `${day.relative}, ${day.full}`}</span>
             <span aria-hidden="true" className="text-xs">
               {day.relative}

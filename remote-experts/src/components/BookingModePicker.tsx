@@ -36,10 +36,7 @@ export function BookingModePicker({
               className="min-h-16 gap-1"
             >
               <Icon aria-hidden="true" className="size-5" />
-              <span className="whitespace-nowrap">{bookingModeLabels[mode]}</span>{' '}
-              {!available && (
-                <span className="text-xs">Not offered</span>
-              )}
+              <span className="whitespace-nowrap">{bookingModeLabels[mode]}</span> {!available && <span className="text-xs">Not offered</span>}
             </BookingChoice>
           );
         })}

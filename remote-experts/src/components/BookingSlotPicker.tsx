@@ -75,14 +75,8 @@ export function BookingSlotPicker({
                 onChange={onChange}
               >
                 <span className={bookable ? undefined : 'line-through'}>{slotTime(slot.start)}</span>{' '}
-                {!bookable && (
-                  <span className="text-xs">{hasStarted(slot.start, now) ? 'Past' : 'Booked'}</span>
-                )}
-                {bookable && next && (
-                  <span className="text-xs font-semibold text-green-800">
-                    Next free
-                  </span>
-                )}
+                {!bookable && <span className="text-xs">{hasStarted(slot.start, now) ? 'Past' : 'Booked'}</span>}
+                {bookable && next && <span className="text-xs font-semibold text-green-800">Next free</span>}
               </BookingChoice>
             );
           })}

@@ -34,9 +34,7 @@ export function ProfileBookingTab({ expert }: { expert: ExpertProfile }) {
       </section>
       <section>
         <h2 className="text-base font-semibold text-ink">Available slots</h2>
-        <p className="mt-1 text-sm text-muted">
-          Pick a free time with {expert.name} in the next two weeks.
-        </p>
+        <p className="mt-1 text-sm text-muted">Pick a free time with {expert.name} in the next two weeks.</p>
         <Link to={bookingPath(expert.name)} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           Book a consultation

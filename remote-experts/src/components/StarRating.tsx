@@ -9,11 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${filled} out of 5 stars`} className="inline-flex gap-0.5">
       {STARS.map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={cn('size-4', star <= filled ? 'fill-amber-400 text-amber-400' : 'fill-none text-gray-300')}
-        />
+        <Star key={star} aria-hidden="true" className={cn('size-4', star <= filled ? 'fill-amber-400 text-amber-400' : 'fill-none text-gray-300')} />
       ))}
     </span>
   );

@@ -37,11 +37,15 @@ function fakeApi({ book }: { book?: (sent: Sent, answer: () => Response) => Answ
   const taken = new Set<string>();
   const views = new Map<string, BookingView>();
   const slotsOf = (date: string): Slot[] =>
-    [10, 11, 12, 13, 14, 15, 16].map((hour) => ({ start: at(date, hour), available: !taken.has(at(date, hour)) && new Date(at(date, hour)).getTime() > Date.now() }));
+    [10, 11, 12, 13, 14, 15, 16].map((hour) => ({
+      start: at(date, hour),
+      available: !taken.has(at(date, hour)) && new Date(at(date, hour)).getTime() > Date.now(),
+    }));
 
   function bookNow(request: Sent): Response {
     const body = request.body as { expertSlug: string; mode: BookingView['mode']; slotStart: string };
-    if (taken.has(body.slotStart)) return json(409, { type: 'about:blank', title: 'Slot taken', status: 409, detail: 'Someone else has just booked this slot.' });
+    if (taken.has(body.slotStart))
+      return json(409, { type: 'about:blank', title: 'Slot taken', status: 409, detail: 'Someone else has just booked this slot.' });
     taken.add(body.slotStart);
     const view: BookingView = {
       id: `booking-${views.size + 1}`,
@@ -170,7 +174,9 @@ describe('BookingPage', () => {
   it('shows a slot that has begun as past even when the API still calls it free', async () => {
     fakeApi();
     const midnight = at(today, 0);
-    vi.mocked(fetch).mockImplementationOnce(async () => json(200, { expertSlug: 'adv.-priya-sharma', date: today, slots: [{ start: midnight, available: true }] }));
+    vi.mocked(fetch).mockImplementationOnce(async () =>
+      json(200, { expertSlug: 'adv.-priya-sharma', date: today, slots: [{ start: midnight, available: true }] }),
+    );
     renderRoutes(routes, PRIYA);
     const past = await slotRadio('12:00 AM');
     expect(past).toBeDisabled();

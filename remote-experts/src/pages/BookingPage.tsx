@@ -52,11 +52,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(param
 type Expert = NonNullable<Awaited<ReturnType<typeof loader>>>;
 
 type SubmitState =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'taken'; slotStart: string }
-  | { kind: 'unreachable' }
-  | { kind: 'refused'; problem: Problem };
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'taken'; slotStart: string } | { kind: 'unreachable' } | { kind: 'refused'; problem: Problem };
 
 const CONTACT_FIELDS: ContactField[] = ['name', 'mobile', 'email'];
 
@@ -238,7 +234,9 @@ function BookingFlow({ expert }: { expert: Expert }) {
     slots.reload();
   }
 
-  const summary = [mode ? bookingModeLabels[mode] : null, chosenSlot ? `${dayLabel}, ${slotTime(chosenSlot)}` : null, formatINR(expert.fee)].filter(Boolean).join(' · ');
+  const summary = [mode ? bookingModeLabels[mode] : null, chosenSlot ? `${dayLabel}, ${slotTime(chosenSlot)}` : null, formatINR(expert.fee)]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Screen>

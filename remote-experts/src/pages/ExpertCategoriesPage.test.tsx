@@ -10,7 +10,9 @@ describe('ExpertCategoriesPage', () => {
   it('shows the four categories in spec order with counts, each linking to its expert list', async () => {
     renderRoutes(routes, '/expert-categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'Expert Categories' })).toBeInTheDocument();
-    const links = within(screen.getByRole('main')).getAllByRole('link').filter((link) => link.getAttribute('href')?.includes('category='));
+    const links = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.includes('category='));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/experts?category=peer',
       '/experts?category=administration',

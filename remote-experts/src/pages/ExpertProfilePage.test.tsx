@@ -92,7 +92,11 @@ describe('ExpertProfilePage', () => {
     renderRoutes(routes, pathOf('Adv. Deepa Kulkarni'));
     const about = await screen.findByRole('tabpanel', { name: 'About' });
     const areas = within(about).getByRole('heading', { level: 2, name: 'Practice areas' }).closest('section')!;
-    expect(within(areas).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Notary services', 'Property']);
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Notary services', 'Property']);
     expect(within(about).getByText('Bar Council of Maharashtra & Goa, MAH/1843/2012')).toBeInTheDocument();
     expect(within(about).getByText(/^Notary Public, Government of Maharashtra/)).toBeInTheDocument();
   });
@@ -176,7 +180,10 @@ describe('ExpertProfilePage', () => {
 
   it('Start Chat leads to the booking screen with chat chosen', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })),
+    );
     renderRoutes(routes, pathOf(priya.name));
     await user.click(await screen.findByRole('link', { name: 'Start Chat' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a consultation' })).toBeInTheDocument();
@@ -245,20 +252,27 @@ describe('another expert’s tabs', () => {
     renderRoutes(routes, pathOf(lakshmi.name));
     await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
     const reviews = screen.getByRole('tabpanel', { name: 'Reviews' });
-    expect(within(reviews).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(
-      lakshmi.reviewsData.map((review) => review.name),
-    );
+    expect(
+      within(reviews)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(lakshmi.reviewsData.map((review) => review.name));
     expect(within(reviews).queryByText('Rahul Verma')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Booking' }));
     const booking = screen.getByRole('tabpanel', { name: 'Booking' });
-    expect(within(booking).getAllByRole('listitem').map((item) => within(item).getByText(/^(Chat|Voice Call|Video Call|In-Person)$/).textContent)).toEqual([
-      'Video Call',
-      'In-Person',
-    ]);
+    expect(
+      within(booking)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^(Chat|Voice Call|Video Call|In-Person)$/).textContent),
+    ).toEqual(['Video Call', 'In-Person']);
 
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
     const resources = screen.getByRole('tabpanel', { name: 'Resources' });
-    expect(within(resources).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(lakshmi.resources.map((resource) => resource.title));
+    expect(
+      within(resources)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(lakshmi.resources.map((resource) => resource.title));
   });
 });

@@ -38,21 +38,20 @@ describe('ExpertsPage', () => {
     renderRoutes(routes, `/experts?category=${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `${title} Experts` })).toBeInTheDocument();
     expect(screen.getByText(`Showing ${inCategory.length} experts in ${title} category`)).toBeInTheDocument();
-    const names = within(expertList()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const names = within(expertList())
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(names).toEqual(inCategory.map((expert) => expert.name));
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['<script>alert(1)</script>', 'lawyers', 'constructor', 'x'.repeat(10_000), 'कानूनी 🙂'])(
-    'explains an unknown category %#',
-    async (value) => {
-      const { container } = renderRoutes(routes, `/experts?category=${encodeURIComponent(value)}`);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
-      expect(screen.getByText('There is no expert category by that name.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Browse All Experts' })).toHaveAttribute('href', '/experts');
-      expect(container.querySelector('script')).toBeNull();
-    },
-  );
+  it.each(['<script>alert(1)</script>', 'lawyers', 'constructor', 'x'.repeat(10_000), 'कानूनी 🙂'])('explains an unknown category %#', async (value) => {
+    const { container } = renderRoutes(routes, `/experts?category=${encodeURIComponent(value)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no expert category by that name.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Experts' })).toHaveAttribute('href', '/experts');
+    expect(container.querySelector('script')).toBeNull();
+  });
 
   it('shows a card with status, fee, languages and at most two specialty badges plus +N', async () => {
     renderRoutes(routes, '/experts?category=legal');
@@ -76,7 +75,10 @@ describe('ExpertsPage', () => {
 
   it('Call opens the expert’s booking screen with a voice call chosen, without opening the dialog', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ expertSlug: 'adv.-priya-sharma', date: '2026-01-01', slots: [] }), { status: 200 })),
+    );
     renderRoutes(routes, '/experts?category=legal');
     const call = await screen.findByRole('link', { name: 'Call Adv. Priya Sharma' });
     expect(call).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');

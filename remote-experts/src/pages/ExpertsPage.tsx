@@ -57,10 +57,7 @@ export function ExpertsPage() {
   return (
     <>
       <Screen withTabs>
-        <PageHeader
-          title={category ? expertListTitle(category) : 'All Experts'}
-          crumbs={[crumbToCategories, { label: category?.title ?? 'All' }]}
-        />
+        <PageHeader title={category ? expertListTitle(category) : 'All Experts'} crumbs={[crumbToCategories, { label: category?.title ?? 'All' }]} />
         <ExpertCategoryLinks current={category?.id ?? null} />
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           <Info aria-hidden="true" className="size-4 shrink-0" />
@@ -87,8 +84,8 @@ export function ExpertsPage() {
           </ul>
         )}
         <p className="mt-6 text-xs text-muted">
-          Experts are listed in no particular order. The order of listing is not a recommendation or endorsement of any
-          expert, in keeping with the Bar Council of India&rsquo;s rules on advertising by advocates.
+          Experts are listed in no particular order. The order of listing is not a recommendation or endorsement of any expert, in keeping with the Bar Council
+          of India&rsquo;s rules on advertising by advocates.
         </p>
       </Screen>
       <ExpertsMarketplaceTabs />

@@ -7,8 +7,7 @@ export function JoinButton({ joined, what, onToggle }: { joined: boolean; what: 
   return (
     <Button variant={joined ? 'secondary' : 'primary'} size="sm" aria-pressed={joined} onClick={onToggle} className="shrink-0">
       <Icon aria-hidden="true" className="size-4" />
-      {joined ? 'Joined' : 'Join'}{' '}
-      <span className="sr-only">{what}</span>
+      {joined ? 'Joined' : 'Join'} <span className="sr-only">{what}</span>
     </Button>
   );
 }

@@ -44,7 +44,12 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const current = drawn?.text === text ? drawn : null;
   const shape = current?.shape;
   const failed = current !== null && !shape;
-  if (failed) return <p role="alert" className="text-sm text-red-700">The QR code could not be drawn. Copy the link instead.</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The QR code could not be drawn. Copy the link instead.
+      </p>
+    );
   if (!shape) return <p className="text-sm text-muted">Drawing QR code…</p>;
   return (
     <svg

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../testing/renderScreen';
 
-const titles = () => within(screen.getByRole('list', { name: 'Local events' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Local events' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('LocalPage', () => {
   it('shows events within the 8 km radius of an Indian locality with distance in km, time, attendees and rating', async () => {

@@ -40,11 +40,7 @@ export function NotificationsPage() {
           <ul className="mt-2 flex flex-col gap-2">
             {notifications.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem
-                  notification={notification}
-                  read={isNotificationRead(notification, readIds)}
-                  onOpen={() => open(notification.id)}
-                />
+                <NotificationItem notification={notification} read={isNotificationRead(notification, readIds)} onOpen={() => open(notification.id)} />
               </li>
             ))}
           </ul>

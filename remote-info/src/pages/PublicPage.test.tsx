@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { discussions } from '@nyaya/shared/data/info';
 import { renderScreen } from '../testing/renderScreen';
 
-const titles = () => within(screen.getByRole('list', { name: 'Discussions' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Discussions' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('PublicPage', () => {
   it('shows discussions with trending flag, participants, messages and last activity', async () => {

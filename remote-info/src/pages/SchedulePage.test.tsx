@@ -5,13 +5,20 @@ import { findToast, renderScreen } from '../testing/renderScreen';
 const slotList = () => screen.getByRole('heading', { name: 'Available time slots today' }).closest('section')!;
 
 describe('SchedulePage', () => {
-  it("summarises today and offers 8 hourly slots from 9 AM to 4 PM, taken ones disabled", async () => {
+  it('summarises today and offers 8 hourly slots from 9 AM to 4 PM, taken ones disabled', async () => {
     await renderScreen('/schedule', 'Schedule');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeSchedule');
     expect(screen.getByText('2 events today · 5 open slots')).toBeInTheDocument();
     const slots = within(slotList()).getAllByRole('button');
     expect(slots.map((slot) => slot.textContent)).toEqual([
-      '9:00 AM', '10:00 AMBooked', '11:00 AM', '12:00 PM', '1:00 PMBooked', '2:00 PM', '3:00 PMBooked', '4:00 PM',
+      '9:00 AM',
+      '10:00 AMBooked',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PMBooked',
+      '2:00 PM',
+      '3:00 PMBooked',
+      '4:00 PM',
     ]);
     expect(slots.filter((slot) => slot.hasAttribute('disabled'))).toHaveLength(3);
   });

@@ -67,8 +67,7 @@ export function SchedulePage() {
         <div>
           <h2 className="font-semibold text-ink">Today&apos;s summary</h2>
           <p className="text-sm text-muted">
-            {summary.eventsToday} {summary.eventsToday === 1 ? 'event' : 'events'} today · {summary.openSlots} open{' '}
-            {summary.openSlots === 1 ? 'slot' : 'slots'}
+            {summary.eventsToday} {summary.eventsToday === 1 ? 'event' : 'events'} today · {summary.openSlots} open {summary.openSlots === 1 ? 'slot' : 'slots'}
           </p>
           {summary.nextEvent && (
             <p className="text-sm text-ink">

@@ -15,7 +15,11 @@ describe('SharePage', () => {
     expect(link).toHaveValue(shareData.profileLink);
     expect(link).toHaveAttribute('readonly');
     const options = screen.getByRole('heading', { name: 'Share via' }).closest('section')!;
-    expect(within(options).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WhatsApp', 'Message', 'Email', 'Copy Link', 'QR Code', 'Share Achievement']);
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WhatsApp', 'Message', 'Email', 'Copy Link', 'QR Code', 'Share Achievement']);
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', expect.stringMatching(/^sms:/));
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(shareData.profileLink)));
     for (const name of ['Copy Link', 'QR Code', 'Share Achievement']) expect(screen.getByRole('button', { name })).toBeInTheDocument();

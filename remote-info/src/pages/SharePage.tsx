@@ -103,11 +103,7 @@ export function SharePage() {
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              className={optionClass}
-              onClick={() => shareOrCopy({ title: 'My Nyaya achievement', text: achievement, url: profileLink })}
-            >
+            <button type="button" className={optionClass} onClick={() => shareOrCopy({ title: 'My Nyaya achievement', text: achievement, url: profileLink })}>
               <OptionIcon icon={Trophy} />
               Share Achievement
             </button>

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderScreen } from '../testing/renderScreen';
 
-const names = () => within(screen.getByRole('list', { name: 'Spaces' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Spaces' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('SpacesPage', () => {
   it('shows every space with members, type, activity and a Join button, All selected', async () => {

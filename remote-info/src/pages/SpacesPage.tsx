@@ -31,7 +31,10 @@ function SpaceCard({ space, joined, onToggle }: { space: Space; joined: boolean;
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${accent[space.colour] ?? accent.brand}`}>
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${accent[space.colour] ?? accent.brand}`}
+        >
           {space.name.charAt(0)}
         </span>
         <div className="min-w-0 flex-1">

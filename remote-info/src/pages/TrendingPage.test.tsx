@@ -12,8 +12,15 @@ describe('TrendingPage', () => {
     expect(items[0]).toHaveTextContent(`${trendingItems[0]!.title}`);
     expect(items[0]).toHaveTextContent(`+${trendingItems[0]!.trend}% trending up`);
     const tabs = screen.getByRole('navigation', { name: 'Information area' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Trending', '/trending'], ['Public', '/public'], ['Private', '/private'], ['Local', '/local'],
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Trending', '/trending'],
+      ['Public', '/public'],
+      ['Private', '/private'],
+      ['Local', '/local'],
     ]);
     expect(within(tabs).getByRole('link', { name: 'Trending' })).toHaveAttribute('aria-current', 'page');
   });

@@ -59,13 +59,7 @@ export function ResourceCard({ resource, highlighted = false }: { resource: Reso
           </dd>
         </div>
       </dl>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3 w-full"
-        aria-label={`Download ${resource.title}`}
-        onClick={() => comingSoon('Resource downloads')}
-      >
+      <Button variant="outline" size="sm" className="mt-3 w-full" aria-label={`Download ${resource.title}`} onClick={() => comingSoon('Resource downloads')}>
         <Download aria-hidden="true" className="size-4" />
         Download
       </Button>

@@ -13,9 +13,13 @@ async function open() {
   return user;
 }
 const chip = (name: string) => within(screen.getByRole('group', { name: 'Show action items' })).getByRole('button', { name: new RegExp(`^${name}`) });
-const chipNames = () => within(screen.getByRole('group', { name: 'Show action items' })).getAllByRole('button').map((button) => button.textContent);
+const chipNames = () =>
+  within(screen.getByRole('group', { name: 'Show action items' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 // A box has two labels: the 44 px one around it (no text) and its title.
-const shownTitles = () => screen.queryAllByRole('checkbox').map((box) => [...((box as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(''));
+const shownTitles = () =>
+  screen.queryAllByRole('checkbox').map((box) => [...((box as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(''));
 const card = (title: string) => screen.getByRole('checkbox', { name: title }).closest('li')!;
 
 // The sample's due dates are days from today; a fixed today makes them known.

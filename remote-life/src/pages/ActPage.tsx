@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { getActionItems } from '@nyaya/shared/data/life';
-import { ACTION_FILTERS, applyCompletionOverrides, countActionItems, filterActionItems, setCompletion, toIsoDay, type ActionFilter } from '@nyaya/shared/rules/life';
+import {
+  ACTION_FILTERS,
+  applyCompletionOverrides,
+  countActionItems,
+  filterActionItems,
+  setCompletion,
+  toIsoDay,
+  type ActionFilter,
+} from '@nyaya/shared/rules/life';
 import { actionItemCompletionStore, usePersistentStore } from '@nyaya/shared/stores';
 import type { ActionItem } from '@nyaya/shared/types';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';

@@ -3,7 +3,13 @@ import { useNavigate } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatINR } from '@nyaya/shared/format';
-import { autoAssignBudgetMessage, autoAssignOffer, MAX_AUTO_ASSIGN_BUDGET, MIN_AUTO_ASSIGN_BUDGET, parseBudget } from '@nyaya/shared/rules/marketplace/purchase';
+import {
+  autoAssignBudgetMessage,
+  autoAssignOffer,
+  MAX_AUTO_ASSIGN_BUDGET,
+  MIN_AUTO_ASSIGN_BUDGET,
+  parseBudget,
+} from '@nyaya/shared/rules/marketplace/purchase';
 import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -139,8 +145,7 @@ export function AutoAssignDialog({
                   className="size-4 accent-brand-600"
                 />
                 <span className="text-sm">
-                  <span className="font-medium text-ink">{option.label}</span>{' '}
-                  <span className="text-muted">({option.detail.toLowerCase()})</span>
+                  <span className="font-medium text-ink">{option.label}</span> <span className="text-muted">({option.detail.toLowerCase()})</span>
                 </span>
               </label>
             ))}

@@ -4,10 +4,23 @@ import type { CheckoutContact } from '@nyaya/shared/stores';
 
 export type ContactField = keyof CheckoutContact;
 
-const controlClasses =
-  'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
+const controlClasses = 'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
-function Field({ id, label, optional, hint, message, children }: { id: string; label: string; optional?: boolean; hint?: string; message: string | null; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  optional,
+  hint,
+  message,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  message: string | null;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -44,7 +57,8 @@ export function CheckoutContactFields({
   onChange: (field: ContactField, value: string) => void;
   onBlur: (field: ContactField) => void;
 }) {
-  const describedBy = (field: ContactField, ...more: string[]) => [...more, messages[field] ? `checkout-${field}-message` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: ContactField, ...more: string[]) =>
+    [...more, messages[field] ? `checkout-${field}-message` : ''].filter(Boolean).join(' ') || undefined;
   const common = (field: ContactField) => ({
     id: `checkout-${field}`,
     name: field,
@@ -79,7 +93,14 @@ export function CheckoutContactFields({
         </div>
       </Field>
       <Field id="checkout-email" label="Email" optional hint="Used only about this order." message={messages.email}>
-        <input {...common('email')} aria-describedby={describedBy('email', 'checkout-email-hint')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={controlClasses} />
+        <input
+          {...common('email')}
+          aria-describedby={describedBy('email', 'checkout-email-hint')}
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          className={controlClasses}
+        />
       </Field>
     </fieldset>
   );

@@ -2,8 +2,7 @@ import type { ChangeEvent } from 'react';
 import { intakeAmountBounds, intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import type { IntakeField as Field } from '@nyaya/shared/types';
 
-const controlClasses =
-  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
+const controlClasses = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
 /**
  * What each field type asks the browser for: the right keyboard on a phone, a date picker, and

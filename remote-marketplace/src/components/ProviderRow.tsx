@@ -6,17 +6,7 @@ import type { ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { ProviderCard } from './ProviderCard';
 
 /** One horizontal row of the providers screen (Recommended, Cheapest…) with its View All link. */
-export function ProviderRow({
-  title,
-  sort,
-  serviceId,
-  providers,
-}: {
-  title: string;
-  sort: ProviderSort;
-  serviceId: string;
-  providers: Provider[];
-}) {
+export function ProviderRow({ title, sort, serviceId, providers }: { title: string; sort: ProviderSort; serviceId: string; providers: Provider[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6">

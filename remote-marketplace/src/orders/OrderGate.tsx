@@ -63,7 +63,9 @@ export function OrderGate({ orderNumber, crumb, children }: { orderNumber: strin
     <Screen>
       <PageHeader title="We couldn’t load your order" crumbs={crumbs(crumb)} />
       <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-        <p className="font-medium">{load.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Your order is not affected. Try again.' : `${load.message} Try again.`}</p>
+        <p className="font-medium">
+          {load.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Your order is not affected. Try again.' : `${load.message} Try again.`}
+        </p>
         <Button variant="outline" className="mt-3" onClick={retry}>
           <RotateCw aria-hidden="true" className="size-4" /> Retry
         </Button>

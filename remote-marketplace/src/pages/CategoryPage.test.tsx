@@ -30,15 +30,47 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/providers/drafting');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document Drafting' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
-    const recommended = ['LegalDocs Pro', 'QuickDraft Legal', 'Premium Legal Associates', 'RentEasy Advocates', 'Sharma & Co. Legal', 'Notice Express', 'HR Contracts Co.'];
+    const recommended = [
+      'LegalDocs Pro',
+      'QuickDraft Legal',
+      'Premium Legal Associates',
+      'RentEasy Advocates',
+      'Sharma & Co. Legal',
+      'Notice Express',
+      'HR Contracts Co.',
+    ];
     expect(shownProviders()).toEqual(recommended);
     await user.click(screen.getByRole('tab', { name: 'Cheapest' }));
-    expect(shownProviders()).toEqual(['QuickDraft Legal', 'RentEasy Advocates', 'LegalDocs Pro', 'Sharma & Co. Legal', 'Premium Legal Associates', 'Notice Express', 'HR Contracts Co.']);
+    expect(shownProviders()).toEqual([
+      'QuickDraft Legal',
+      'RentEasy Advocates',
+      'LegalDocs Pro',
+      'Sharma & Co. Legal',
+      'Premium Legal Associates',
+      'Notice Express',
+      'HR Contracts Co.',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Fastest' }));
     // 12 hours, then 24 hours and 1 day (equal, data order), then 2-3 days, then a week.
-    expect(shownProviders()).toEqual(['QuickDraft Legal', 'LegalDocs Pro', 'RentEasy Advocates', 'Notice Express', 'Premium Legal Associates', 'Sharma & Co. Legal', 'HR Contracts Co.']);
+    expect(shownProviders()).toEqual([
+      'QuickDraft Legal',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'Notice Express',
+      'Premium Legal Associates',
+      'Sharma & Co. Legal',
+      'HR Contracts Co.',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Top-rated' }));
-    expect(shownProviders()).toEqual(['Premium Legal Associates', 'LegalDocs Pro', 'RentEasy Advocates', 'HR Contracts Co.', 'QuickDraft Legal', 'Sharma & Co. Legal', 'Notice Express']);
+    expect(shownProviders()).toEqual([
+      'Premium Legal Associates',
+      'LegalDocs Pro',
+      'RentEasy Advocates',
+      'HR Contracts Co.',
+      'QuickDraft Legal',
+      'Sharma & Co. Legal',
+      'Notice Express',
+    ]);
   });
 
   it('shows every part of a provider card and links both buttons to its service detail', async () => {

@@ -7,7 +7,13 @@ import { routes } from '../routes';
 import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 const loaded = { timeout: 10_000 };
-const rentalIntake = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' };
+const rentalIntake = {
+  landlordName: 'Ramesh Gupta',
+  tenantName: 'Anita Rao',
+  propertyAddress: '12 MG Road, Bengaluru',
+  monthlyRent: '25000',
+  startDate: '2025-07-01',
+};
 const rental: CheckoutPurchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: rentalIntake };
 const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1' };
 
@@ -57,7 +63,9 @@ describe('CheckoutPage', () => {
     expect(within(order).getByText('Delivery').nextSibling).toHaveTextContent('24 hours');
     expect(within(order).getByText('Monthly rent').nextSibling).toHaveTextContent('₹25,000');
     expect(within(order).queryByText('Auto-assigned by AI')).not.toBeInTheDocument();
-    expect(checkoutDraftsStore.get()).toEqual([{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) }]);
+    expect(checkoutDraftsStore.get()).toEqual([
+      { purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
+    ]);
     await waitFor(() => expect(document.title).toBe('Checkout: Rental Agreement Drafting | Nyaya'));
   });
 
@@ -149,7 +157,14 @@ describe('CheckoutPage', () => {
   });
 
   it('guesses the state from the intake where the form asked it', async () => {
-    const intake = { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Tea' };
+    const intake = {
+      proposedName1: 'Chai Labs Private Limited',
+      proposedName2: 'Kettle Labs Private Limited',
+      companyType: 'Private Limited',
+      directors: '2',
+      state: 'Karnataka',
+      activity: 'Tea',
+    };
     await openCheckout({ serviceId: 'company-registration', offerId: 'startup-filings', intake });
     expect(screen.getByLabelText('State where the document will be used')).toHaveValue('Karnataka');
     expect(priceLines()).toContain('Government fees ₹131');
@@ -252,7 +267,9 @@ describe('CheckoutPage', () => {
     const { user } = await openCheckout(saleDeed);
     await fillContact(user, { email: 'asha@example.in' });
     await user.click(screen.getByRole('button', { name: 'Pay ₹3,540' }));
-    expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent("We couldn’t reach Nyaya’s servers. Nothing was charged and your details are saved. Try again.");
+    expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent(
+      'We couldn’t reach Nyaya’s servers. Nothing was charged and your details are saved. Try again.',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
     expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
@@ -333,7 +350,10 @@ describe('CheckoutPage', () => {
     const { user, router } = await openCheckout(saleDeed);
     await fillContact(user);
     const key = storedKey();
-    api.orders.set('ORDEARLIER01', orderViewFor({ ...saleDeed, contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', reference: `test_${key}` } }, 'ORDEARLIER01'));
+    api.orders.set(
+      'ORDEARLIER01',
+      orderViewFor({ ...saleDeed, contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', reference: `test_${key}` } }, 'ORDEARLIER01'),
+    );
     api.respond = (request) =>
       request.method === 'POST'
         ? new Response(JSON.stringify({ type: 'about:blank', title: 'Idempotency-Key reused', status: 422 }), { status: 422 })

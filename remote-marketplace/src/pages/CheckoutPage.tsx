@@ -288,12 +288,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
         <PlacedOrder orderNumber={draft.orderNumber} onPlaceAnother={placeAnother} />
       ) : (
         <form ref={formRef} onSubmit={pay} noValidate aria-label="Checkout" className="mt-6">
-          <CheckoutContactFields
-            values={draft.contact}
-            messages={messages}
-            onChange={editContact}
-            onBlur={blurContact}
-          />
+          <CheckoutContactFields values={draft.contact} messages={messages} onChange={editContact} onBlur={blurContact} />
 
           {service.stampPaper && (
             <StateField
@@ -362,7 +357,19 @@ function describeFieldError(error: FieldError, { form }: ResolvedPurchase): stri
   return field ? `${field.label}: ${error.message}` : error.message;
 }
 
-function StateField({ value, message, dutyUnknown, onChange, onBlur }: { value: string; message: string | null; dutyUnknown: boolean; onChange: (value: string) => void; onBlur: () => void }) {
+function StateField({
+  value,
+  message,
+  dutyUnknown,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  message: string | null;
+  dutyUnknown: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   const describedBy = ['checkout-state-hint', dutyUnknown ? 'checkout-state-note' : '', message ? 'checkout-state-message' : ''].filter(Boolean).join(' ');
   return (
     <div className="mt-6">

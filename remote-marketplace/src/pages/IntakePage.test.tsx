@@ -87,7 +87,13 @@ describe('IntakePage', () => {
       purchase: {
         serviceId: 'rental-agreement',
         offerId: 'rental-agreement-2',
-        intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' },
+        intake: {
+          landlordName: 'Ramesh Gupta',
+          tenantName: 'Anita Rao',
+          propertyAddress: '12 MG Road, Bengaluru',
+          monthlyRent: '25000',
+          startDate: '2025-07-01',
+        },
       },
     });
   });
@@ -107,8 +113,18 @@ describe('IntakePage', () => {
   });
 
   it.each([
-    ['/service/affidavit/notary-express', 'Affidavit Preparation', 'Affidavit details', ["Deponent's full name", 'Purpose', 'What should the affidavit declare?']],
-    ['/service/company-registration/startup-filings', 'Company Incorporation', 'Company details', ['First choice of company name', 'Number of directors', 'State of the registered office']],
+    [
+      '/service/affidavit/notary-express',
+      'Affidavit Preparation',
+      'Affidavit details',
+      ["Deponent's full name", 'Purpose', 'What should the affidavit declare?'],
+    ],
+    [
+      '/service/company-registration/startup-filings',
+      'Company Incorporation',
+      'Company details',
+      ['First choice of company name', 'Number of directors', 'State of the registered office'],
+    ],
     ['/service/will-drafting/legacy-wills', 'Will Drafting', 'Will details', ['Your full name (testator)', 'Beneficiaries and what each receives']],
     ['/service/legal-services/counsel-connect', 'Legal Services', 'Consultation details', ['Topic', 'Preferred language']],
   ])('asks %s for its own document’s details', async (path, title, heading, labels) => {
@@ -174,7 +190,10 @@ describe('IntakePage', () => {
   it('keeps another draft it does not understand while the user types', async () => {
     const user = userEvent.setup();
     const newer = { deponentName: 'Kiran', $v: '3', witnesses: [{ name: 'Uma' }] };
-    localStorage.setItem('nyaya:v1:marketplace:intake-drafts', JSON.stringify({ 'affidavit/notary-express': newer, 'rental-agreement/legaldocs-pro': { landlordName: 'Ramesh' } }));
+    localStorage.setItem(
+      'nyaya:v1:marketplace:intake-drafts',
+      JSON.stringify({ 'affidavit/notary-express': newer, 'rental-agreement/legaldocs-pro': { landlordName: 'Ramesh' } }),
+    );
     renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
     expect(await screen.findByLabelText('Landlord name', {}, loaded)).toHaveValue('Ramesh');
     await user.type(screen.getByLabelText('Tenant name'), 'Anita');

@@ -11,7 +11,11 @@ describe('MarketplacePage', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/marketplace');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solve it now, with the right people.' }, loaded)).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Nyaya', 'Marketplace']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Nyaya', 'Marketplace']);
     const offer = screen.getByRole('complementary', { name: 'Limited offer' });
     expect(offer).toHaveTextContent('20% off');
     expect(offer).toHaveTextContent('2000+ companies registered');
@@ -23,7 +27,7 @@ describe('MarketplacePage', { timeout: 30_000 }, () => {
     expect(drafting).toHaveTextContent('Rental agreement');
     expect(drafting).toHaveTextContent('+3 more');
     expect(drafting).not.toHaveTextContent('Legal notice');
-    expect(screen.getByRole('link', { name: 'Marketplace' , current: 'page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marketplace', current: 'page' })).toBeInTheDocument();
   });
 
   it('filters featured services and categories as the user types, safely', async () => {

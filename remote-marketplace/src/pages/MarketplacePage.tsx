@@ -84,11 +84,7 @@ export function MarketplacePage() {
                         <Clock aria-hidden="true" className="size-3.5" /> {service.timeframe}
                       </span>
                     </span>
-                    <Link
-                      to={`/service-providers/${service.id}`}
-                      aria-label={`Get Started with ${service.title}`}
-                      className={buttonClasses('primary', 'sm')}
-                    >
+                    <Link to={`/service-providers/${service.id}`} aria-label={`Get Started with ${service.title}`} className={buttonClasses('primary', 'sm')}>
                       Get Started <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   </div>
@@ -112,9 +108,7 @@ export function MarketplacePage() {
                   >
                     <span className="font-semibold">{category.title}</span>
                     <span className="text-xs text-white/90">{category.services[0]}</span>
-                    {category.services.length > 1 && (
-                      <span className="text-xs font-medium text-white/90">+{category.services.length - 1} more</span>
-                    )}
+                    {category.services.length > 1 && <span className="text-xs font-medium text-white/90">+{category.services.length - 1} more</span>}
                   </Link>
                 </li>
               ))}

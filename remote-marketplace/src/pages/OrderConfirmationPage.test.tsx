@@ -23,7 +23,14 @@ const incorporation = orderViewFor(
   {
     serviceId: 'company-registration',
     offerId: 'startup-filings',
-    intake: { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'LLP', directors: '2', state: 'Karnataka', activity: 'Tea' },
+    intake: {
+      proposedName1: 'Chai Labs Private Limited',
+      proposedName2: 'Kettle Labs Private Limited',
+      companyType: 'LLP',
+      directors: '2',
+      state: 'Karnataka',
+      activity: 'Tea',
+    },
     contact: { name: 'Kiran', mobile: '7012345678' },
     state: 'Goa',
     autoAssign: { budget: 5000, timeline: 'urgent' },
@@ -166,7 +173,8 @@ describe('OrderConfirmationPage', () => {
 
   it('passes on what the API says when it fails otherwise', async () => {
     const api = fakeOrdersApi();
-    api.respond = () => new Response(JSON.stringify({ type: 'about:blank', title: 'Too many requests', status: 429, detail: 'Slow down for a minute.' }), { status: 429 });
+    api.respond = () =>
+      new Response(JSON.stringify({ type: 'about:blank', title: 'Too many requests', status: 429, detail: 'Slow down for a minute.' }), { status: 429 });
     renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
     expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent('Slow down for a minute. Try again.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

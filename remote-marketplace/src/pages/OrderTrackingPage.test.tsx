@@ -6,7 +6,13 @@ import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 const loaded = { timeout: 10_000 };
 const order = orderViewFor(
-  { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha', mobile: '9876543210' }, state: 'Delhi', payment: { provider: 'test', reference: 'test_abcdefghijklmnop' } },
+  {
+    serviceId: 'rental-agreement',
+    offerId: 'rental-agreement-1',
+    contact: { name: 'Asha', mobile: '9876543210' },
+    state: 'Delhi',
+    payment: { provider: 'test', reference: 'test_abcdefghijklmnop' },
+  },
   'ORDTRACK1234',
 );
 

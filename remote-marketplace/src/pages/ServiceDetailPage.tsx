@@ -30,10 +30,7 @@ export function ServiceDetailPage() {
   return (
     <>
       <Screen className="pb-28">
-        <PageHeader
-          title={offer.title}
-          crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Service Details' }]}
-        />
+        <PageHeader title={offer.title} crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Service Details' }]} />
 
         <Card>
           <div className="flex flex-wrap gap-1.5">
@@ -85,7 +82,10 @@ export function ServiceDetailPage() {
           <ol className="flex flex-col gap-3">
             {offer.processSteps.map((step) => (
               <li key={step.step} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                >
                   {step.step}
                 </span>
                 <span>

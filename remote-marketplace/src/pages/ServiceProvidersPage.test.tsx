@@ -68,7 +68,10 @@ describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
   it('links View All to the sorted list and Get Started to the intake form', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/service-providers/affidavit');
-    expect(await screen.findByRole('link', { name: 'View All Top-rated providers' }, loaded)).toHaveAttribute('href', '/category-services/top-rated?service=affidavit');
+    expect(await screen.findByRole('link', { name: 'View All Top-rated providers' }, loaded)).toHaveAttribute(
+      'href',
+      '/category-services/top-rated?service=affidavit',
+    );
     await user.click(within(row('Cheapest')).getByRole('link', { name: 'Get Started with Notary Express' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/service/affidavit/notary-express'), loaded);
   });

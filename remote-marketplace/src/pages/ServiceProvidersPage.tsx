@@ -34,12 +34,7 @@ export function ServiceProvidersPage() {
         crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title }]}
         subtitle={`${providers.length} verified providers`}
       />
-      <SearchInput
-        label="Search providers by name or specialization"
-        placeholder="Search providers..."
-        value={query}
-        onValueChange={setQuery}
-      />
+      <SearchInput label="Search providers by name or specialization" placeholder="Search providers..." value={query} onValueChange={setQuery} />
 
       <section aria-label="Auto Assign" className="mt-4 flex items-center gap-3 rounded-2xl bg-brand-50 p-4">
         <Sparkles aria-hidden="true" className="size-6 shrink-0 text-brand-700" />

@@ -9,9 +9,23 @@ import type { AreaRoute } from '@nyaya/shared/router';
  * detail and intake pages only navigate to /checkout.
  */
 export const purchaseRoutes: AreaRoute[] = [
-  { id: 'service-details', path: '/service-details/:serviceId?', lazy: () => import(/* webpackChunkName: "route-service-details" */ '../pages/ServiceDetailPage') },
+  {
+    id: 'service-details',
+    path: '/service-details/:serviceId?',
+    lazy: () => import(/* webpackChunkName: "route-service-details" */ '../pages/ServiceDetailPage'),
+  },
   { id: 'intake', path: '/service/:serviceId/:providerId', lazy: () => import(/* webpackChunkName: "route-intake" */ '../pages/IntakePage') },
   { id: 'checkout', path: '/checkout', handle: { prerender: false }, lazy: () => import(/* webpackChunkName: "route-checkout" */ '../pages/CheckoutPage') },
-  { id: 'order-confirmation', path: '/order-confirmation', handle: { prerender: false, query: ['order'] }, lazy: () => import(/* webpackChunkName: "route-order-confirmation" */ '../pages/OrderConfirmationPage') },
-  { id: 'order-tracking', path: '/order-tracking', handle: { prerender: false, query: ['order'] }, lazy: () => import(/* webpackChunkName: "route-order-tracking" */ '../pages/OrderTrackingPage') },
+  {
+    id: 'order-confirmation',
+    path: '/order-confirmation',
+    handle: { prerender: false, query: ['order'] },
+    lazy: () => import(/* webpackChunkName: "route-order-confirmation" */ '../pages/OrderConfirmationPage'),
+  },
+  {
+    id: 'order-tracking',
+    path: '/order-tracking',
+    handle: { prerender: false, query: ['order'] },
+    lazy: () => import(/* webpackChunkName: "route-order-tracking" */ '../pages/OrderTrackingPage'),
+  },
 ];

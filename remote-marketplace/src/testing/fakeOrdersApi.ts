@@ -42,7 +42,11 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
     budget: request.autoAssign?.budget ?? null,
     timeline: request.autoAssign?.timeline ?? null,
     payment: { provider: 'test', reference: request.payment.reference },
-    tracking: trackingTimeline.map((step, index) => ({ ...step, status: index < 2 ? 'completed' : index === 2 ? 'active' : 'pending', at: index <= 2 ? PLACED_AT : null })),
+    tracking: trackingTimeline.map((step, index) => ({
+      ...step,
+      status: index < 2 ? 'completed' : index === 2 ? 'active' : 'pending',
+      at: index <= 2 ? PLACED_AT : null,
+    })),
   };
 }
 
@@ -70,7 +74,13 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     if (api.respond) return api.respond(request);
     if (request.method === 'POST' && path === '/api/v1/orders') {
       const parsed = CreateOrderRequestSchema.safeParse(request.body);
-      if (!parsed.success) return json(400, { type: 'about:blank', title: 'Invalid request', status: 400, errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })) });
+      if (!parsed.success)
+        return json(400, {
+          type: 'about:blank',
+          title: 'Invalid request',
+          status: 400,
+          errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        });
       const key = headers['idempotency-key']!;
       const existing = byKey.get(key);
       if (existing) return json(200, existing);
@@ -84,7 +94,9 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     const match = /^\/api\/v1\/orders\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) {
       const order = held.get(decodeURIComponent(match[1]!));
-      return order ? json(200, order) : json(404, { type: 'about:blank', title: 'Order not found', status: 404, detail: 'No order with this number was placed in this browser.' });
+      return order
+        ? json(200, order)
+        : json(404, { type: 'about:blank', title: 'Order not found', status: 404, detail: 'No order with this number was placed in this browser.' });
     }
     return json(404, { type: 'about:blank', title: 'Not found', status: 404 });
   });

@@ -48,7 +48,12 @@ describe('contact', () => {
 });
 
 describe('CreateOrderRequestSchema', () => {
-  const valid = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', reference: 'test_abcdefgh' } };
+  const valid = {
+    serviceId: 'rental-agreement',
+    offerId: 'rental-agreement-1',
+    contact: { name: 'Asha', mobile: '9876543210' },
+    payment: { provider: 'test', reference: 'test_abcdefgh' },
+  };
 
   it('accepts an order and takes no price from the browser', () => {
     expect(CreateOrderRequestSchema.safeParse(valid).success).toBe(true);
@@ -58,7 +63,10 @@ describe('CreateOrderRequestSchema', () => {
   it('cleans the contact the same way for the API', () => {
     const parsed = CreateOrderRequestSchema.parse({ ...valid, contact: { name: 'Asha\u202e Rao', mobile: '9876543210' } });
     expect(parsed.contact.name).toBe('Asha Rao');
-    expect(CreateOrderRequestSchema.safeParse({ ...valid, contact: { name: '\u200b', mobile: '9876543210' } }).error?.issues[0]?.path).toEqual(['contact', 'name']);
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, contact: { name: '\u200b', mobile: '9876543210' } }).error?.issues[0]?.path).toEqual([
+      'contact',
+      'name',
+    ]);
   });
 
   it('refuses a budget of 1e308 and hostile ids, naming the field', () => {
@@ -81,7 +89,11 @@ describe('callApi', () => {
   const respond = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
   it('checks the body against the schema', async () => {
-    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: [] }) })).toEqual({ kind: 'ok', status: 200, data: { orders: [] } });
+    expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: [] }) })).toEqual({
+      kind: 'ok',
+      status: 200,
+      data: { orders: [] },
+    });
     expect((await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: 'no' }) })).kind).toBe('problem');
   });
 
@@ -96,7 +108,8 @@ describe('callApi', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const hanging = ((_: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch;
+    const hanging = ((_: string, init: RequestInit) =>
+      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch;
     expect(await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: hanging, timeoutMs: 20 })).toEqual({ kind: 'unreachable', reason: 'timeout' });
   });
 

@@ -10,9 +10,7 @@ export const API_TIMEOUT_MS = 8000;
  * or no answer at all (network down, API down, over 8 s), which the screens say plainly.
  */
 export type ApiResult<T> =
-  | { kind: 'ok'; status: number; data: T }
-  | { kind: 'problem'; status: number; problem: Problem }
-  | { kind: 'unreachable'; reason: 'timeout' | 'network' };
+  { kind: 'ok'; status: number; data: T } | { kind: 'problem'; status: number; problem: Problem } | { kind: 'unreachable'; reason: 'timeout' | 'network' };
 
 export interface ApiRequest<T> {
   path: string;
@@ -36,7 +34,16 @@ function problemOf(status: number, body: unknown): Problem {
  * timeout, and the response checked against its schema, so a screen never renders an unexpected
  * shape. 502/503/504 from the proxy count as unreachable: the API itself did not answer.
  */
-export async function callApi<T>({ path, schema, method = 'GET', body, idempotencyKey, signal, timeoutMs = API_TIMEOUT_MS, fetchImpl = fetch }: ApiRequest<T>): Promise<ApiResult<T>> {
+export async function callApi<T>({
+  path,
+  schema,
+  method = 'GET',
+  body,
+  idempotencyKey,
+  signal,
+  timeoutMs = API_TIMEOUT_MS,
+  fetchImpl = fetch,
+}: ApiRequest<T>): Promise<ApiResult<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abort = () => controller.abort();

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ContactSchema } from './contact';
 
 /** Catalogue ids (services, offers, providers, experts) are lower-case slugs. */
-export const CatalogueIdSchema = z.string().max(80).regex(/^[a-z0-9][a-z0-9.-]*$/, 'Not a known id.');
+export const CatalogueIdSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9.-]*$/, 'Not a known id.');
 
 /** What a write carries in its `Idempotency-Key` header: the same key returns the same order. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _.');

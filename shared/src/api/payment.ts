@@ -13,9 +13,7 @@ export interface PaymentRequest {
 }
 
 export type PaymentResult =
-  | { status: 'succeeded'; provider: 'test'; reference: string }
-  | { status: 'redirect'; url: string }
-  | { status: 'failed'; message: string };
+  { status: 'succeeded'; provider: 'test'; reference: string } | { status: 'redirect'; url: string } | { status: 'failed'; message: string };
 
 export interface PaymentProvider {
   id: 'test';

@@ -71,7 +71,14 @@ describe('India time', () => {
 
   it('prints byte for byte what Intl prints for en-IN in Asia/Kolkata', () => {
     const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
-    const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    const dateTime = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     const check = (at: number) => {
       const iso = new Date(at).toISOString();
       expect(formatIndiaTime(iso)).toBe(time.format(at));

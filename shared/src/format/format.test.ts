@@ -27,8 +27,37 @@ describe('formatCount', () => {
 // The formatters avoid Intl on the page (see digits.ts); Intl stays the reference they must match.
 describe('byte for byte what Intl prints', () => {
   const samples = [
-    0, -0, 1, 7, 42, 999, 1000, 1299, 9999, 12345, 99999, 100000, 129999, 1234567, 10000000, 123456789, 2 ** 53, 1e21, 1e22,
-    0.5, 0.004, 0.005, 1.005, 799.5, 1234.567, 99999.999, 100000.125, -1, -1299, -129999.5, -0.001,
+    0,
+    -0,
+    1,
+    7,
+    42,
+    999,
+    1000,
+    1299,
+    9999,
+    12345,
+    99999,
+    100000,
+    129999,
+    1234567,
+    10000000,
+    123456789,
+    2 ** 53,
+    1e21,
+    1e22,
+    0.5,
+    0.004,
+    0.005,
+    1.005,
+    799.5,
+    1234.567,
+    99999.999,
+    100000.125,
+    -1,
+    -1299,
+    -129999.5,
+    -0.001,
   ];
   const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -46,7 +75,7 @@ describe('byte for byte what Intl prints', () => {
       const whole = Math.floor(next() * 10 ** Math.floor(next() * 12));
       const value = i % 2 ? whole : whole + Math.round(next() * 1000) / 1000;
       expect(formatINR(value)).toBe((Number.isInteger(value) ? inrWhole : inrPaise).format(value));
-        expect(formatCount(value)).toBe(count.format(value));
+      expect(formatCount(value)).toBe(count.format(value));
     }
   });
 });

@@ -20,7 +20,11 @@ export function truncateQuery(query: string): string {
  * controls) dropped; absurdly long input is cut first, never a crash.
  */
 export function normalizeQuery(query: string): string {
-  return sanitizeText(query.slice(0, SEARCH_MAX_LENGTH * 4)).trim().replace(/\s+/g, ' ').toLowerCase().slice(0, SEARCH_MAX_LENGTH);
+  return sanitizeText(query.slice(0, SEARCH_MAX_LENGTH * 4))
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** True when the query is empty or any field contains it. */

@@ -87,11 +87,7 @@ export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
     if (hit) hits.push(hit);
   }
   return hits.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      a.typos - b.typos ||
-      b.document.popularity - a.document.popularity ||
-      a.document.title.localeCompare(b.document.title),
+    (a, b) => a.tier - b.tier || a.typos - b.typos || b.document.popularity - a.document.popularity || a.document.title.localeCompare(b.document.title),
   );
 }
 

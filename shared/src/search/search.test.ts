@@ -1,4 +1,14 @@
-import { buildSearchIndex, expandSynonyms, groupHits, normalizeSearchText, queryWords, searchIndex, withinOneEdit, wordMatches, type SearchDocument } from './index';
+import {
+  buildSearchIndex,
+  expandSynonyms,
+  groupHits,
+  normalizeSearchText,
+  queryWords,
+  searchIndex,
+  withinOneEdit,
+  wordMatches,
+  type SearchDocument,
+} from './index';
 
 const doc = (partial: Partial<SearchDocument> & Pick<SearchDocument, 'id' | 'title'>): SearchDocument => ({
   kind: 'service',
@@ -79,12 +89,9 @@ describe('searchIndex', () => {
     expect(queryWords('कंपनी पंजीकरण')).toEqual(['company', 'incorporation']);
   });
 
-  it.each(['(', '[', '*', '.*', '\\', '<script>alert(1)</script>', '😀', '%00', 'x'.repeat(10_000)])(
-    'treats %s as plain text without throwing',
-    (query) => {
-      expect(() => searchIndex(index, query)).not.toThrow();
-    },
-  );
+  it.each(['(', '[', '*', '.*', '\\', '<script>alert(1)</script>', '😀', '%00', 'x'.repeat(10_000)])('treats %s as plain text without throwing', (query) => {
+    expect(() => searchIndex(index, query)).not.toThrow();
+  });
 
   it('returns nothing for an empty query', () => {
     expect(ids('   ')).toEqual([]);

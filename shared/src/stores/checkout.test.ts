@@ -32,7 +32,12 @@ describe('checkout drafts', () => {
     drafts = editCheckoutDraft(drafts, rental, { contact: { name: 'Asha', mobile: '98765 43210', email: '' }, state: 'Delhi' });
     drafts = openCheckoutDraft(drafts, affidavit, key('b'), 'Maharashtra');
     // A new purchase starts with the latest contact details and its own key.
-    expect(drafts[0]).toEqual({ purchase: affidavit, contact: { name: 'Asha', mobile: '98765 43210', email: '' }, state: 'Maharashtra', idempotencyKey: key('b') });
+    expect(drafts[0]).toEqual({
+      purchase: affidavit,
+      contact: { name: 'Asha', mobile: '98765 43210', email: '' },
+      state: 'Maharashtra',
+      idempotencyKey: key('b'),
+    });
     // Coming back to the first purchase finds its draft, key and typing unchanged.
     drafts = openCheckoutDraft(drafts, { ...rental }, key('c'));
     expect(drafts.map((draft) => draft.idempotencyKey)).toEqual([key('a'), key('b')]);
@@ -51,19 +56,29 @@ describe('checkout drafts', () => {
 
   it('keeps at most a handful of drafts', () => {
     let drafts = openCheckoutDraft([], rental, key('a'));
-    for (let index = 0; index < 15; index += 1) drafts = openCheckoutDraft(drafts, { serviceId: 'affidavit', autoAssign: { budget: 1000 + index } }, key(String(index % 10)));
+    for (let index = 0; index < 15; index += 1)
+      drafts = openCheckoutDraft(drafts, { serviceId: 'affidavit', autoAssign: { budget: 1000 + index } }, key(String(index % 10)));
     expect(drafts).toHaveLength(MAX_CHECKOUT_DRAFTS);
     expect(findCheckoutDraft(drafts, rental)).toBeUndefined();
   });
 
   it('survives a reload through localStorage', () => {
     checkoutDraftsStore.set(openCheckoutDraft([], rental, key('a')));
-    expect(JSON.parse(localStorage.getItem('nyaya:v1:marketplace:checkout')!)[0]).toMatchObject({ idempotencyKey: key('a'), v: 2, updatedAt: expect.any(String) });
+    expect(JSON.parse(localStorage.getItem('nyaya:v1:marketplace:checkout')!)[0]).toMatchObject({
+      idempotencyKey: key('a'),
+      v: 2,
+      updatedAt: expect.any(String),
+    });
     expect(checkoutDraftsStore.get()[0]!.purchase).toEqual(rental);
   });
 
   const KEY = 'nyaya:v1:marketplace:checkout';
-  const draftOf = (purchase: CheckoutPurchase, letter: string) => ({ purchase, contact: { name: 'Asha', mobile: '9876543210', email: '' }, state: '', idempotencyKey: key(letter) });
+  const draftOf = (purchase: CheckoutPurchase, letter: string) => ({
+    purchase,
+    contact: { name: 'Asha', mobile: '9876543210', email: '' },
+    state: '',
+    idempotencyKey: key(letter),
+  });
 
   it('reads each draft on its own: one it does not understand is kept, after the others', () => {
     const newer = { ...draftOf(affidavit, 'b'), v: 3, updatedAt: new Date().toISOString(), coupon: 'DIWALI' };
@@ -85,13 +100,21 @@ describe('checkout drafts', () => {
 
   it('prunes a draft unchanged for 30 days', () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-    localStorage.setItem(KEY, JSON.stringify([{ ...draftOf(rental, 'a'), v: 2, updatedAt: at(2) }, { ...draftOf(affidavit, 'b'), v: 2, updatedAt: at(31) }]));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { ...draftOf(rental, 'a'), v: 2, updatedAt: at(2) },
+        { ...draftOf(affidavit, 'b'), v: 2, updatedAt: at(31) },
+      ]),
+    );
     expect(checkoutDraftsStore.get().map((draft) => draft.idempotencyKey)).toEqual([key('a')]);
   });
 
   it('removes bidirectional controls and zero-width characters from the contact typed', () => {
     checkoutDraftsStore.set(openCheckoutDraft([], rental, key('a')));
-    checkoutDraftsStore.set((previous) => editCheckoutDraft(previous, rental, { contact: { name: 'A\u202esha\u200b', mobile: '98765\u200b43210', email: '' } }));
+    checkoutDraftsStore.set((previous) =>
+      editCheckoutDraft(previous, rental, { contact: { name: 'A\u202esha\u200b', mobile: '98765\u200b43210', email: '' } }),
+    );
     expect(checkoutDraftsStore.get()[0]!.contact).toEqual({ name: 'Asha', mobile: '9876543210', email: '' });
   });
 
@@ -105,8 +128,14 @@ describe('checkout drafts', () => {
 
   it.each([
     ['not a list', { drafts: [] }],
-    ['a draft with a field it does not know', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: key('a'), coupon: 'x' }]],
-    ['a contact with a field it does not know', [{ purchase: rental, contact: { name: '', mobile: '', email: '', whatsapp: '' }, state: '', idempotencyKey: key('a') }]],
+    [
+      'a draft with a field it does not know',
+      [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: key('a'), coupon: 'x' }],
+    ],
+    [
+      'a contact with a field it does not know',
+      [{ purchase: rental, contact: { name: '', mobile: '', email: '', whatsapp: '' }, state: '', idempotencyKey: key('a') }],
+    ],
     ['a bad key', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: 'short' }]],
     ['a bad order number', [{ purchase: rental, contact: { name: '', mobile: '', email: '' }, state: '', idempotencyKey: key('a'), orderNumber: '<b>' }]],
     ['a contact of the wrong shape', [{ purchase: rental, contact: { name: 1 }, state: '', idempotencyKey: key('a') }]],

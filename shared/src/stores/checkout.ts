@@ -150,7 +150,11 @@ export function openCheckoutDraft(drafts: readonly CheckoutDraft[], purchase: Ch
 }
 
 /** What the user typed, kept in this purchase's draft. */
-export function editCheckoutDraft(drafts: readonly CheckoutDraft[], purchase: CheckoutPurchase, edit: Partial<Pick<CheckoutDraft, 'contact' | 'state'>>): CheckoutDraft[] {
+export function editCheckoutDraft(
+  drafts: readonly CheckoutDraft[],
+  purchase: CheckoutPurchase,
+  edit: Partial<Pick<CheckoutDraft, 'contact' | 'state'>>,
+): CheckoutDraft[] {
   const key = purchaseKey(purchase);
   return drafts.map((draft) => (purchaseKey(draft.purchase) === key ? { ...draft, ...edit } : draft));
 }

@@ -11,7 +11,6 @@ export function usePersistentStore<T>(store: PersistentStore<T>): [T, Persistent
 export function useIdSet(store: PersistentStore<string[]>) {
   const [ids, setIds] = usePersistentStore(store);
   const has = (id: string) => ids.includes(id);
-  const toggle = (id: string) =>
-    setIds((previous) => (previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id]));
+  const toggle = (id: string) => setIds((previous) => (previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id]));
   return { ids, has, toggle };
 }

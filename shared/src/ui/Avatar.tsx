@@ -7,31 +7,22 @@ export function initialsOf(name: string): string {
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('.'));
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word ?? '')[0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((word) => Array.from(word ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 const sizes = { sm: 'size-9 text-sm', md: 'size-12 text-base', lg: 'size-16 text-xl' } as const;
 
-export function Avatar({
-  name,
-  initials,
-  size = 'md',
-  className,
-}: {
-  name: string;
-  initials?: string;
-  size?: keyof typeof sizes;
-  className?: string;
-}) {
+export function Avatar({ name, initials, size = 'md', className }: { name: string; initials?: string; size?: keyof typeof sizes; className?: string }) {
   return (
     <span
       aria-hidden="true"
       title={name}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
-        sizes[size],
-        className,
-      )}
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', sizes[size], className)}
     >
       {initials || initialsOf(name)}
     </span>

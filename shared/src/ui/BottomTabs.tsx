@@ -22,10 +22,7 @@ export function BottomTabs({ label, tabs }: { label: string; tabs: BottomTab[] }
               to={to}
               end
               className={({ isActive }) =>
-                cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
-                  isActive ? 'text-brand-700' : 'text-muted hover:text-ink',
-                )
+                cn('flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium', isActive ? 'text-brand-700' : 'text-muted hover:text-ink')
               }
             >
               <Icon aria-hidden="true" className="size-5" />

@@ -39,10 +39,14 @@ export function Dialog({
               opener.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           <div className="flex items-start justify-between gap-3">
             <RadixDialog.Title className="text-lg font-semibold break-words text-ink">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100"
+            >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

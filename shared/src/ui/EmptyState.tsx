@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 
 /** What a list shows when a search or chip matches nothing, with a way out. */
-export function EmptyState({
-  title,
-  children,
-  actionLabel,
-  onAction,
-}: {
-  title: string;
-  children?: ReactNode;
-  actionLabel?: string;
-  onAction?: () => void;
-}) {
+export function EmptyState({ title, children, actionLabel, onAction }: { title: string; children?: ReactNode; actionLabel?: string; onAction?: () => void }) {
   return (
     <div role="status" className="rounded-2xl border border-dashed border-line bg-white p-6 text-center">
       <p className="font-medium break-words text-ink">{title}</p>

@@ -2,17 +2,7 @@ import { clampProgress } from '../rules/progress';
 import { cn } from './cn';
 
 /** A 0–100 bar (spec §9: range 0 to 100, default maximum 100); out-of-range values are clamped. */
-export function ProgressBar({
-  value,
-  max = 100,
-  label,
-  className,
-}: {
-  value: number;
-  max?: number;
-  label: string;
-  className?: string;
-}) {
+export function ProgressBar({ value, max = 100, label, className }: { value: number; max?: number; label: string; className?: string }) {
   const percent = clampProgress(value, max);
   return (
     <div

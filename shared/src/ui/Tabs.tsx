@@ -25,12 +25,7 @@ export function Tabs<T extends string>({
   className?: string;
 }) {
   return (
-    <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={(next) => onValueChange?.(next as T)}
-      className={className}
-    >
+    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={(next) => onValueChange?.(next as T)} className={className}>
       <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-gray-100 p-1">
         {items.map((item) => (
           <RadixTabs.Trigger

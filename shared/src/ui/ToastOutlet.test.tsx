@@ -24,27 +24,30 @@ function GreetingScreen() {
 }
 
 function renderApp() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      Component: Layout,
-      children: [
-        {
-          path: 'order',
-          element: (
-            <>
-              <h1>Order</h1>
-              <Link to="/order?tab=details">Details</Link>
-              <Link to="/tracking">Track</Link>
-              <Link to="/greeting">Greeting</Link>
-            </>
-          ),
-        },
-        { path: 'tracking', element: <h1>Tracking</h1> },
-        { path: 'greeting', Component: GreetingScreen },
-      ],
-    },
-  ], { initialEntries: ['/order'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: Layout,
+        children: [
+          {
+            path: 'order',
+            element: (
+              <>
+                <h1>Order</h1>
+                <Link to="/order?tab=details">Details</Link>
+                <Link to="/tracking">Track</Link>
+                <Link to="/greeting">Greeting</Link>
+              </>
+            ),
+          },
+          { path: 'tracking', element: <h1>Tracking</h1> },
+          { path: 'greeting', Component: GreetingScreen },
+        ],
+      },
+    ],
+    { initialEntries: ['/order'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

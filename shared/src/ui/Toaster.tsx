@@ -18,7 +18,10 @@ export function Toaster() {
             <Toast.Title className="font-medium break-words">{item.title}</Toast.Title>
             {item.description && <Toast.Description className="mt-0.5 text-gray-300">{item.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Dismiss notification" className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-300 hover:text-white">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-300 hover:text-white"
+          >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -38,7 +38,11 @@ export function ApiSection<T>({
         </div>
       )}
       {data.state === 'ok' &&
-        (isEmpty(data.data) ? <div className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">{empty}</div> : children(data.data))}
+        (isEmpty(data.data) ? (
+          <div className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">{empty}</div>
+        ) : (
+          children(data.data)
+        ))}
     </section>
   );
 }

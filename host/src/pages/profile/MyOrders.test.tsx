@@ -24,7 +24,16 @@ const order = (orderNumber: string, serviceName: string, createdAt: string) => (
   tracking: [],
 });
 
-const booking = { id: 'b1', expertSlug: 'adv.-priya-sharma', expertName: 'Adv. Priya Sharma', mode: 'video', slotStart: '2026-11-25T10:00:00+05:30', fee: 500, status: 'booked', createdAt: '2026-11-23T10:00:00Z' };
+const booking = {
+  id: 'b1',
+  expertSlug: 'adv.-priya-sharma',
+  expertName: 'Adv. Priya Sharma',
+  mode: 'video',
+  slotStart: '2026-11-25T10:00:00+05:30',
+  fee: 500,
+  status: 'booked',
+  createdAt: '2026-11-23T10:00:00Z',
+};
 
 function serve(routes: Record<string, () => Response>) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
@@ -36,13 +45,20 @@ function serve(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My orders', () => {
   it('lists the session’s orders as the API sends them (newest first), each opening its tracking', async () => {
-    serve({ 'GET /api/v1/orders': json({ orders: [order('ORDNEWER0001', 'Will Drafting', '2026-11-23T09:00:00Z'), order('ORDOLDER0001', 'Rental Agreement Drafting', '2026-11-20T09:00:00Z')] }) });
+    serve({
+      'GET /api/v1/orders': json({
+        orders: [order('ORDNEWER0001', 'Will Drafting', '2026-11-23T09:00:00Z'), order('ORDOLDER0001', 'Rental Agreement Drafting', '2026-11-20T09:00:00Z')],
+      }),
+    });
     renderRoutes([{ path: '/profile', element: <MyOrders /> }], '/profile');
     const links = await screen.findAllByRole('link', {}, { timeout: 5000 });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/order-tracking?order=ORDNEWER0001', '/order-tracking?order=ORDOLDER0001']);
@@ -80,7 +96,10 @@ describe('My consultations', () => {
     renderRoutes([{ path: '/profile', element: <MyConsultations /> }], '/profile');
     expect(await screen.findByText('Adv. Priya Sharma')).toBeInTheDocument();
     expect(screen.getByText(/Video Call · 25 Nov 2026, 10:00 am · ₹500/)).toBeInTheDocument();
-    serve({ 'GET /api/v1/bookings': json({ bookings: [{ ...booking, status: 'cancelled' }] }), 'POST /api/v1/bookings/b1/cancel': json({ ...booking, status: 'cancelled' }) });
+    serve({
+      'GET /api/v1/bookings': json({ bookings: [{ ...booking, status: 'cancelled' }] }),
+      'POST /api/v1/bookings/b1/cancel': json({ ...booking, status: 'cancelled' }),
+    });
     await user.click(screen.getByRole('button', { name: /Cancel the consultation with Adv. Priya Sharma/ }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the consultation/ })).not.toBeInTheDocument();

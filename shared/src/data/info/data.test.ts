@@ -6,8 +6,16 @@ const allIds = (list: { id: string }[]) => list.map((item) => item.id);
 describe('info sample data', () => {
   it('has unique ids in every list', () => {
     const lists = [
-      data.trendingItems, data.spaces, data.walletData.transactions, data.scheduleData.events, data.notifications,
-      data.defaultNotificationSettings, data.shareData.recentShares, data.discussions, data.conversations, data.localEvents,
+      data.trendingItems,
+      data.spaces,
+      data.walletData.transactions,
+      data.scheduleData.events,
+      data.notifications,
+      data.defaultNotificationSettings,
+      data.shareData.recentShares,
+      data.discussions,
+      data.conversations,
+      data.localEvents,
     ];
     for (const list of lists) expect(new Set(allIds(list)).size).toBe(list.length);
   });
@@ -21,7 +29,10 @@ describe('info sample data', () => {
   it('gives every group a member count and the spec its notification defaults', () => {
     for (const conversation of data.conversations.filter((item) => item.type === 'group')) expect(conversation.members).toBeGreaterThan(0);
     expect(data.defaultNotificationSettings.map((s) => [s.label, s.enabled])).toEqual([
-      ['Push', true], ['Email', true], ['SMS', false], ['Marketing Updates', false],
+      ['Push', true],
+      ['Email', true],
+      ['SMS', false],
+      ['Marketing Updates', false],
     ]);
   });
 
@@ -32,7 +43,7 @@ describe('info sample data', () => {
     }
   });
 
-  it('places every local event at a distance in km and names the user\'s area', () => {
+  it("places every local event at a distance in km and names the user's area", () => {
     for (const event of data.localEvents) expect(event.distanceKm).toBeGreaterThanOrEqual(0);
     expect(data.localArea.locality).not.toBe('');
     expect(data.localArea.city).not.toBe('');

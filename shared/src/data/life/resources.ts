@@ -13,7 +13,15 @@ export const resources: Resource[] = [
   { id: 'res-7', title: 'Home Loan and RERA Checklist', type: 'PDF Guide', category: 'Real Estate', downloads: 10250, rating: 4.8, size: '4.6 MB' },
   { id: 'res-8', title: 'Rental Agreement Essentials', type: 'Resource Pack', category: 'Real Estate', downloads: 6420, rating: 4.6, size: '9.8 MB' },
   { id: 'res-9', title: 'Staying Safe from UPI and Online Fraud', type: 'Video Course', category: 'Technology', downloads: 15360, rating: 4.7, size: '850 MB' },
-  { id: 'res-10', title: 'Digital Locker: Keeping Documents Safe', type: 'Interactive Guide', category: 'Technology', downloads: 4210, rating: 4.3, size: '22 MB' },
+  {
+    id: 'res-10',
+    title: 'Digital Locker: Keeping Documents Safe',
+    type: 'Interactive Guide',
+    category: 'Technology',
+    downloads: 4210,
+    rating: 4.3,
+    size: '22 MB',
+  },
 ];
 
 export async function getResources(): Promise<Resource[]> {

@@ -13,7 +13,5 @@ export interface ExpertStatusDisplay {
  * "On-Demand Only" with a grey dot and a Schedule button.
  */
 export function expertStatusDisplay(status: Expert['status']): ExpertStatusDisplay {
-  return status === 'available'
-    ? { label: 'Available Now', dot: 'green', action: 'Call' }
-    : { label: 'On-Demand Only', dot: 'grey', action: 'Schedule' };
+  return status === 'available' ? { label: 'Available Now', dot: 'green', action: 'Call' } : { label: 'On-Demand Only', dot: 'grey', action: 'Schedule' };
 }

@@ -4,13 +4,33 @@ import { filterDiscussions } from './filterDiscussions';
 import { filterLocalEvents } from './filterLocalEvents';
 
 const discussion = (id: string, title: string, category: Discussion['category']): Discussion => ({
-  id, title, category, participants: 1, messages: 1, trending: false, lastActive: 'now',
+  id,
+  title,
+  category,
+  participants: 1,
+  messages: 1,
+  trending: false,
+  lastActive: 'now',
 });
 const conversation = (id: string, name: string, lastMessage: string, type: Conversation['type'], online: boolean): Conversation => ({
-  id, name, lastMessage, type, online, time: 'now', unread: 0,
+  id,
+  name,
+  lastMessage,
+  type,
+  online,
+  time: 'now',
+  unread: 0,
 });
 const event = (id: string, title: string, category: LocalEvent['category'], distanceKm: number): LocalEvent => ({
-  id, title, category, distanceKm, location: 'Town Hall', time: 'Sat', attendees: 1, rating: 4, icon: 'laptop',
+  id,
+  title,
+  category,
+  distanceKm,
+  location: 'Town Hall',
+  time: 'Sat',
+  attendees: 1,
+  rating: 4,
+  icon: 'laptop',
 });
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 

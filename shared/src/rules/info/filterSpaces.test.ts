@@ -2,7 +2,13 @@ import type { Space } from '../../types';
 import { filterSpaces } from './filterSpaces';
 
 const space = (id: string, name: string, members: number, activity: string, description = ''): Space => ({
-  id, name, members, activity, description, type: 'Public', colour: 'brand',
+  id,
+  name,
+  members,
+  activity,
+  description,
+  type: 'Public',
+  colour: 'brand',
 });
 const spaces = [
   space('a', 'Tenant Rights', 300, '2025-06-01T10:00:00Z', 'Rent and deposits'),

@@ -15,10 +15,7 @@ export function markAllRead(notifications: readonly AppNotification[], readIds: 
 }
 
 /** The settings as the user left them: saved choices override the defaults, unknown keys are ignored. */
-export function resolveNotificationSettings(
-  defaults: readonly NotificationSetting[],
-  saved: Readonly<Record<string, boolean>>,
-): NotificationSetting[] {
+export function resolveNotificationSettings(defaults: readonly NotificationSetting[], saved: Readonly<Record<string, boolean>>): NotificationSetting[] {
   return defaults.map((setting) => {
     const choice = saved[setting.id];
     return typeof choice === 'boolean' ? { ...setting, enabled: choice } : setting;

@@ -6,7 +6,10 @@ const event = (id: string, day: string): ScheduleEvent => ({ id, title: id, day,
 
 describe('summarizeSchedule', () => {
   it("counts today's events and the open slots", () => {
-    const summary = summarizeSchedule({ slots: daySlots(['9:00 AM', '1:00 PM', '3:00 PM']), events: [event('a', 'Today'), event('b', 'Tomorrow'), event('c', 'Today')] });
+    const summary = summarizeSchedule({
+      slots: daySlots(['9:00 AM', '1:00 PM', '3:00 PM']),
+      events: [event('a', 'Today'), event('b', 'Tomorrow'), event('c', 'Today')],
+    });
     expect(summary.eventsToday).toBe(2);
     expect(summary.openSlots).toBe(5);
     expect(summary.nextEvent?.id).toBe('a');

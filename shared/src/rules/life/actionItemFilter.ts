@@ -25,9 +25,7 @@ function matchesFilter(item: ActionItem, filter: ActionFilter, today: IsoDay): b
 
 /** The action items a search (title, category, description; plain text) and a chip leave. */
 export function filterActionItems(items: readonly ActionItem[], filter: ActionFilter, query: string, today: IsoDay): ActionItem[] {
-  return filterByQuery(items, query, (item) => [item.title, item.category, item.description]).filter((item) =>
-    matchesFilter(item, filter, today),
-  );
+  return filterByQuery(items, query, (item) => [item.title, item.category, item.description]).filter((item) => matchesFilter(item, filter, today));
 }
 
 /**

@@ -8,7 +8,10 @@ export const rohanMehta: ExpertProfileDetails = {
     'Chartered accountant in Mumbai advising salaried people, freelancers and small traders. Rohan files income-tax ' +
     'returns and GST returns, replies to notices from the Income Tax Department, and represents clients in ' +
     'faceless assessments and appeals before the CIT(A).',
-  education: ['Chartered Accountant, Institute of Chartered Accountants of India (2015)', 'B.Com., Narsee Monjee College of Commerce and Economics, Mumbai (2012)'],
+  education: [
+    'Chartered Accountant, Institute of Chartered Accountants of India (2015)',
+    'B.Com., Narsee Monjee College of Commerce and Economics, Mumbai (2012)',
+  ],
   certifications: ['Certificate Course on GST, ICAI', 'Diploma in International Taxation, ICAI'],
   notableCases: [
     'Had a ₹14 lakh demand under Section 148 dropped for a salaried client after showing the income was already taxed',
@@ -35,7 +38,10 @@ export const kavitaBanerjee: ExpertProfileDetails = {
     'Financial planner in Kolkata for families planning retirement, children’s education and a first home. Kavita ' +
     'charges only for advice, sells no products and earns no commission, and writes every plan down in plain ' +
     'language with the reasons behind it.',
-  education: ['MBA in Finance, Indian Institute of Social Welfare and Business Management, Kolkata (2010)', 'B.Sc. in Economics, Presidency College, Kolkata (2008)'],
+  education: [
+    'MBA in Finance, Indian Institute of Social Welfare and Business Management, Kolkata (2010)',
+    'B.Sc. in Economics, Presidency College, Kolkata (2008)',
+  ],
   certifications: ['CERTIFIED FINANCIAL PLANNER, FPSB India', 'NISM Series X-A and X-B: Investment Adviser'],
   notableCases: [
     'Built retirement plans for 120 government employees moving from the old pension to the NPS',

@@ -24,9 +24,19 @@ export const rajeshIyer: ExpertProfileDetails = {
   ],
   consultationModes: ['Chat', 'Video Call', 'In-Person'],
   reviewsData: [
-    { name: 'Karthik Subramanian', rating: 5, comment: 'Reworked our founders’ agreement in a week and explained the vesting clauses with real examples.', date: '2026-10-21' },
+    {
+      name: 'Karthik Subramanian',
+      rating: 5,
+      comment: 'Reworked our founders’ agreement in a week and explained the vesting clauses with real examples.',
+      date: '2026-10-21',
+    },
     { name: 'Divya Ramesh', rating: 4, comment: 'Sharp on trademark law. Slots fill up fast, so book early.', date: '2026-08-09' },
-    { name: 'Anil Chettiar', rating: 5, comment: 'He read the distributor contract before our call and came with a list of the risky clauses.', date: '2026-05-14' },
+    {
+      name: 'Anil Chettiar',
+      rating: 5,
+      comment: 'He read the distributor contract before our call and came with a list of the risky clauses.',
+      date: '2026-05-14',
+    },
   ],
   resources: [
     { title: 'Shareholder agreements for first-time founders', type: 'Guide', date: '2026-09-03' },
@@ -57,7 +67,12 @@ export const farahQureshi: ExpertProfileDetails = {
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
-    { name: 'Shabnam Ansari', rating: 5, comment: 'She listened without judging and told me honestly what the court would and would not do.', date: '2026-11-04' },
+    {
+      name: 'Shabnam Ansari',
+      rating: 5,
+      comment: 'She listened without judging and told me honestly what the court would and would not do.',
+      date: '2026-11-04',
+    },
     { name: 'Amit Srivastava', rating: 4, comment: 'Clear advice on custody. The written summary after our call was very useful.', date: '2026-09-26' },
     { name: 'Rukhsar Siddiqui', rating: 5, comment: 'Explained my mehr and maintenance rights in Urdu to my mother. We felt safe.', date: '2026-07-11' },
     { name: 'Pooja Tiwari', rating: 3, comment: 'Good lawyer, but rescheduled our first call twice because of court dates.', date: '2026-04-02' },
@@ -75,10 +90,7 @@ export const sureshMenon: ExpertProfileDetails = {
     'Criminal-law advocate at the Kerala High Court and the sessions courts of Ernakulam. Suresh takes bail ' +
     'applications, anticipatory bail and trial defence, and is often called late at night: on-demand consultations ' +
     'are scheduled as soon as he is out of court.',
-  education: [
-    'LL.M. in Criminal Law, Government Law College, Ernakulam (2013)',
-    'B.A. LL.B., Government Law College, Thiruvananthapuram (2011)',
-  ],
+  education: ['LL.M. in Criminal Law, Government Law College, Ernakulam (2013)', 'B.A. LL.B., Government Law College, Thiruvananthapuram (2011)'],
   certifications: [
     'Legal Aid Counsel, Kerala State Legal Services Authority (2014–2020)',
     'Certificate in Cyber Law and Digital Evidence, National Law School of India University',
@@ -107,10 +119,7 @@ export const deepaKulkarni: ExpertProfileDetails = {
     'Advocate and notary public in Pune, with an office near the Shivajinagar district court. Deepa notarises ' +
     'affidavits, declarations, powers of attorney and agreements, attests copies of documents, and checks ' +
     'property papers (sale deeds, leave-and-licence agreements, society NOCs) before they are signed or registered.',
-  education: [
-    'LL.B., ILS Law College, Pune (2012)',
-    'B.Com., Brihan Maharashtra College of Commerce, Pune (2009)',
-  ],
+  education: ['LL.B., ILS Law College, Pune (2012)', 'B.Com., Brihan Maharashtra College of Commerce, Pune (2009)'],
   certifications: [
     'Notary Public, appointed by the Government of Maharashtra under the Notaries Act, 1952',
     'Certificate course in Real Estate (Regulation and Development) Act, Symbiosis Law School, Pune',

@@ -9,7 +9,10 @@ export const lakshmiKrishnan: ExpertProfileDetails = {
     'disputes over separation, children and family property by agreement, and refers them to an advocate when a ' +
     'settlement needs to be filed in court.',
   education: ['Ph.D. in Psychology, University of Madras (2012)', 'M.Sc. in Counselling Psychology, Madras Christian College (2008)'],
-  certifications: ['40-hour Mediation Training, Mediation and Conciliation Project Committee, Supreme Court of India', 'Certified Family Therapist, Indian Association of Family Therapy'],
+  certifications: [
+    '40-hour Mediation Training, Mediation and Conciliation Project Committee, Supreme Court of India',
+    'Certified Family Therapist, Indian Association of Family Therapy',
+  ],
   notableCases: [
     'Mediated a parenting plan for a separating couple that the Chennai Family Court recorded as its order',
     'Settled a partition dispute among four siblings over their late father’s house in Mylapore without litigation',
@@ -41,7 +44,12 @@ export const nikhilBose: ExpertProfileDetails = {
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call'],
   reviewsData: [
-    { name: 'Rachna Malhotra', rating: 5, comment: 'Walked me through the 1930 complaint while I was panicking. Most of the money came back.', date: '2026-11-07' },
+    {
+      name: 'Rachna Malhotra',
+      rating: 5,
+      comment: 'Walked me through the 1930 complaint while I was panicking. Most of the money came back.',
+      date: '2026-11-07',
+    },
     { name: 'Sourav Dutta', rating: 4, comment: 'Clear steps to secure my accounts after a SIM-swap attempt.', date: '2026-08-04' },
     { name: 'Kunal Yadav', rating: 4, comment: 'Knows the reporting portals well. Quick replies on chat.', date: '2026-04-21' },
   ],

@@ -10,10 +10,7 @@ export const priyaSharma: ExpertProfileDetails = {
     'Advocate enrolled with the Bar Council of Delhi, practising before the Delhi High Court and the district courts of ' +
     'Delhi NCR. Priya helps families and home buyers with property disputes, tenancy matters, matrimonial cases and ' +
     'consumer complaints, and explains every step in plain language before anything is filed.',
-  education: [
-    'LL.M. in Property and Real Estate Law, National Law University Delhi (2014)',
-    'B.A. LL.B. (Hons.), Faculty of Law, University of Delhi (2012)',
-  ],
+  education: ['LL.M. in Property and Real Estate Law, National Law University Delhi (2014)', 'B.A. LL.B. (Hons.), Faculty of Law, University of Delhi (2012)'],
   certifications: [
     'Enrolled Advocate, Bar Council of Delhi (D/1187/2012)',
     'Certified Mediator, Delhi High Court Mediation and Conciliation Centre',

@@ -20,7 +20,13 @@ describe('service providers data', () => {
     for (const [serviceId, cards] of Object.entries(serviceProviders)) {
       for (const card of cards) {
         const offer = serviceOffers.find((item) => item.id === card.offerId);
-        expect(offer, card.offerId).toMatchObject({ serviceId, providerId: card.id, providerName: card.companyName, price: card.price, timeframe: card.deliveryTime });
+        expect(offer, card.offerId).toMatchObject({
+          serviceId,
+          providerId: card.id,
+          providerName: card.companyName,
+          price: card.price,
+          timeframe: card.deliveryTime,
+        });
       }
     }
   });
@@ -37,7 +43,6 @@ describe('service providers data', () => {
     expect((await getServiceProviders('__proto__')).providers).toBe(serviceProviders[GENERAL_SERVICE_ID]);
     expect((await getServiceProviders('affidavit')).serviceId).toBe('affidavit');
   });
-
 });
 
 describe('category configs data', () => {
@@ -62,7 +67,9 @@ describe('category configs data', () => {
   });
 
   it('links the offers that have a service detail from the drafting and property categories', () => {
-    expect(categoryConfigs.drafting.providers.map((p) => p.id)).toEqual(expect.arrayContaining(['rental-agreement-1', 'rental-agreement-2', 'rental-agreement-3']));
+    expect(categoryConfigs.drafting.providers.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['rental-agreement-1', 'rental-agreement-2', 'rental-agreement-3']),
+    );
     expect(categoryConfigs.property.providers.map((p) => p.id)).toEqual(expect.arrayContaining(['sale-deed-1', 'verification-1']));
   });
 
@@ -71,7 +78,14 @@ describe('category configs data', () => {
     expect(providers.map((provider) => provider.id).sort()).toEqual(serviceOffers.map((offer) => offer.id).sort());
     for (const provider of providers) {
       const offer = serviceOffers.find((item) => item.id === provider.id);
-      expect(offer, provider.id).toMatchObject({ serviceId: provider.serviceId, title: provider.serviceName, providerName: provider.name, timeframe: provider.deliveryTime, rating: provider.rating, reviews: provider.reviews });
+      expect(offer, provider.id).toMatchObject({
+        serviceId: provider.serviceId,
+        title: provider.serviceName,
+        providerName: provider.name,
+        timeframe: provider.deliveryTime,
+        rating: provider.rating,
+        reviews: provider.reviews,
+      });
       expect(priceRangeStart(provider.priceRange)).toBe(offer!.price);
     }
   });

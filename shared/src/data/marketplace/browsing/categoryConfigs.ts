@@ -89,9 +89,7 @@ function toCategoryProvider(offer: OfferListing, subcategory: string): CategoryP
 function providersOf(categoryId: CategoryId): CategoryProvider[] {
   return legalServices
     .filter((service) => service.categoryId === categoryId)
-    .flatMap((service) =>
-      offerListings.filter((offer) => offer.serviceId === service.id).map((offer) => toCategoryProvider(offer, service.subcategoryId)),
-    );
+    .flatMap((service) => offerListings.filter((offer) => offer.serviceId === service.id).map((offer) => toCategoryProvider(offer, service.subcategoryId)));
 }
 
 /** Category pages (spec §3 "Category config"), providers in the Recommended order. */

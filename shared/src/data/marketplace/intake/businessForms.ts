@@ -2,7 +2,13 @@ import type { IntakeField, IntakeForm } from '../../../types';
 import { CONSULTATION_LANGUAGES, INDIAN_STATES } from './indianStates';
 import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
-const text = (name: string, label: string, missing: string, maxLength: number = TEXT_LIMITS.shortText): IntakeField => ({ name, label, type: 'text', missing, maxLength });
+const text = (name: string, label: string, missing: string, maxLength: number = TEXT_LIMITS.shortText): IntakeField => ({
+  name,
+  label,
+  type: 'text',
+  missing,
+  maxLength,
+});
 const state = (name: string, label: string): IntakeField => ({ name, label, type: 'select', missing: 'Choose the state.', options: INDIAN_STATES });
 
 export const incorporationForm: IntakeForm = {
@@ -12,12 +18,33 @@ export const incorporationForm: IntakeForm = {
   fields: [
     text('proposedName1', 'First choice of company name', 'Enter your first choice of name.', TEXT_LIMITS.name),
     text('proposedName2', 'Second choice of company name', 'Enter a second choice, in case the first is taken.', TEXT_LIMITS.name),
-    { name: 'companyType', label: 'Company type', type: 'select', missing: 'Choose the company type.', options: ['Private Limited', 'LLP', 'One Person Company'] },
-    { name: 'directors', label: 'Number of directors', type: 'count', missing: 'Enter the number of directors.', min: 1, max: 15, hint: 'A private limited company needs at least 2; an OPC has 1.' },
+    {
+      name: 'companyType',
+      label: 'Company type',
+      type: 'select',
+      missing: 'Choose the company type.',
+      options: ['Private Limited', 'LLP', 'One Person Company'],
+    },
+    {
+      name: 'directors',
+      label: 'Number of directors',
+      type: 'count',
+      missing: 'Enter the number of directors.',
+      min: 1,
+      max: 15,
+      hint: 'A private limited company needs at least 2; an OPC has 1.',
+    },
     state('state', 'State of the registered office'),
     { name: 'activity', label: 'Main business activity', type: 'textarea', missing: 'Describe the main business activity.', maxLength: 1000 },
   ],
-  sample: { proposedName1: 'Chai Labs Private Limited', proposedName2: 'Kettle Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Selling packaged tea online.' },
+  sample: {
+    proposedName1: 'Chai Labs Private Limited',
+    proposedName2: 'Kettle Labs Private Limited',
+    companyType: 'Private Limited',
+    directors: '2',
+    state: 'Karnataka',
+    activity: 'Selling packaged tea online.',
+  },
 };
 
 export const gstForm: IntakeForm = {
@@ -26,8 +53,21 @@ export const gstForm: IntakeForm = {
   intro: 'Tell us about the business to be registered for GST.',
   fields: [
     text('businessName', 'Legal name of the business', 'Enter the legal name of the business.', TEXT_LIMITS.name),
-    { name: 'pan', label: 'PAN of the business or proprietor', type: 'text', missing: 'Enter the PAN.', maxLength: 10, pattern: { regex: '^[A-Z]{5}[0-9]{4}[A-Z]$', message: 'Enter a PAN of 10 characters, like ABCDE1234F.' } },
-    { name: 'businessType', label: 'Type of business', type: 'select', missing: 'Choose the type of business.', options: ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'] },
+    {
+      name: 'pan',
+      label: 'PAN of the business or proprietor',
+      type: 'text',
+      missing: 'Enter the PAN.',
+      maxLength: 10,
+      pattern: { regex: '^[A-Z]{5}[0-9]{4}[A-Z]$', message: 'Enter a PAN of 10 characters, like ABCDE1234F.' },
+    },
+    {
+      name: 'businessType',
+      label: 'Type of business',
+      type: 'select',
+      missing: 'Choose the type of business.',
+      options: ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'],
+    },
     state('state', 'State of the place of business'),
     { name: 'turnover', label: 'Expected yearly turnover (₹)', type: 'amount', missing: '', optional: true, min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
   ],
@@ -54,11 +94,24 @@ export const employmentContractForm: IntakeForm = {
   fields: [
     text('employerName', 'Company name', 'Enter the company name.', TEXT_LIMITS.name),
     text('jobTitle', 'Job title', 'Enter the job title.'),
-    { name: 'monthlySalary', label: 'Monthly salary (₹)', type: 'amount', missing: 'Enter the monthly salary.', min: AMOUNT_LIMITS.min, max: AMOUNT_LIMITS.max },
+    {
+      name: 'monthlySalary',
+      label: 'Monthly salary (₹)',
+      type: 'amount',
+      missing: 'Enter the monthly salary.',
+      min: AMOUNT_LIMITS.min,
+      max: AMOUNT_LIMITS.max,
+    },
     { name: 'startDate', label: 'Start date', type: 'date', missing: 'Choose the start date.' },
     state('workState', 'State of the place of work'),
   ],
-  sample: { employerName: 'Chai Labs Private Limited', jobTitle: 'Operations Manager', monthlySalary: '65000', startDate: '2027-01-04', workState: 'Karnataka' },
+  sample: {
+    employerName: 'Chai Labs Private Limited',
+    jobTitle: 'Operations Manager',
+    monthlySalary: '65000',
+    startDate: '2027-01-04',
+    workState: 'Karnataka',
+  },
 };
 
 export const legalNoticeForm: IntakeForm = {
@@ -69,11 +122,23 @@ export const legalNoticeForm: IntakeForm = {
     { name: 'senderName', label: 'Your name (sender)', type: 'text', missing: 'Enter your name.', maxLength: TEXT_LIMITS.name, autoComplete: 'name' },
     text('recipientName', "Recipient's name", "Enter the recipient's name.", TEXT_LIMITS.name),
     { name: 'recipientAddress', label: "Recipient's address", type: 'text', missing: "Enter the recipient's address.", maxLength: TEXT_LIMITS.address },
-    { name: 'reason', label: 'Reason for the notice', type: 'select', missing: 'Choose the reason for the notice.', options: ['Unpaid dues', 'Security deposit', 'Consumer complaint', 'Cheque bounce', 'Other'] },
+    {
+      name: 'reason',
+      label: 'Reason for the notice',
+      type: 'select',
+      missing: 'Choose the reason for the notice.',
+      options: ['Unpaid dues', 'Security deposit', 'Consumer complaint', 'Cheque bounce', 'Other'],
+    },
     { name: 'amountClaimed', label: 'Amount claimed (₹), if any', type: 'amount', missing: '', optional: true, min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
     { name: 'details', label: 'What happened?', type: 'textarea', missing: 'Describe what happened.', maxLength: TEXT_LIMITS.longText },
   ],
-  sample: { senderName: 'Lata Menon', recipientName: 'Green Homes Realty', recipientAddress: '5 Park Street, Kolkata', reason: 'Security deposit', details: 'My deposit of ₹60,000 was not returned when I moved out in August.' },
+  sample: {
+    senderName: 'Lata Menon',
+    recipientName: 'Green Homes Realty',
+    recipientAddress: '5 Park Street, Kolkata',
+    reason: 'Security deposit',
+    details: 'My deposit of ₹60,000 was not returned when I moved out in August.',
+  },
 };
 
 /** Chat, call and hourly consultations, divorce advice and the general legal services. */
@@ -82,7 +147,13 @@ export const consultationForm: IntakeForm = {
   heading: 'Consultation details',
   intro: 'Tell us what you need advice on, and in which language.',
   fields: [
-    { name: 'topic', label: 'Topic', type: 'select', missing: 'Choose the topic.', options: ['Property and tenancy', 'Family and marriage', 'Consumer complaint', 'Employment', 'Business and contracts', 'Criminal matter', 'Other'] },
+    {
+      name: 'topic',
+      label: 'Topic',
+      type: 'select',
+      missing: 'Choose the topic.',
+      options: ['Property and tenancy', 'Family and marriage', 'Consumer complaint', 'Employment', 'Business and contracts', 'Criminal matter', 'Other'],
+    },
     { name: 'question', label: 'Your question', type: 'textarea', missing: 'Describe your question.', maxLength: TEXT_LIMITS.longText },
     { name: 'language', label: 'Preferred language', type: 'select', missing: 'Choose a language.', options: CONSULTATION_LANGUAGES },
     { name: 'preferredDate', label: 'Preferred date', type: 'date', missing: '', optional: true },

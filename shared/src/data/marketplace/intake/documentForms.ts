@@ -2,9 +2,29 @@ import type { IntakeField, IntakeForm } from '../../../types';
 import { INDIAN_STATES } from './indianStates';
 import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
-const name = (fieldName: string, label: string, missing: string, autoComplete = 'off'): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: TEXT_LIMITS.name, autoComplete });
-const address = (fieldName: string, label: string, missing: string): IntakeField => ({ name: fieldName, label, type: 'text', missing, maxLength: TEXT_LIMITS.address, autoComplete: 'street-address' });
-const state = (fieldName: string, label: string): IntakeField => ({ name: fieldName, label, type: 'select', missing: 'Choose the state.', options: INDIAN_STATES });
+const name = (fieldName: string, label: string, missing: string, autoComplete = 'off'): IntakeField => ({
+  name: fieldName,
+  label,
+  type: 'text',
+  missing,
+  maxLength: TEXT_LIMITS.name,
+  autoComplete,
+});
+const address = (fieldName: string, label: string, missing: string): IntakeField => ({
+  name: fieldName,
+  label,
+  type: 'text',
+  missing,
+  maxLength: TEXT_LIMITS.address,
+  autoComplete: 'street-address',
+});
+const state = (fieldName: string, label: string): IntakeField => ({
+  name: fieldName,
+  label,
+  type: 'select',
+  missing: 'Choose the state.',
+  options: INDIAN_STATES,
+});
 
 /** Spec §5: the rental agreement's five fields, with their labels and messages. */
 export const rentalForm: IntakeForm = {
@@ -29,10 +49,28 @@ export const affidavitForm: IntakeForm = {
     name('deponentName', "Deponent's full name", "Enter the deponent's full name.", 'name'),
     name('relationName', "Father's or spouse's name", "Enter the father's or spouse's name."),
     address('deponentAddress', "Deponent's address", "Enter the deponent's address."),
-    { name: 'purpose', label: 'Purpose', type: 'select', missing: 'Choose the purpose of the affidavit.', options: ['Name change', 'Address proof', 'Gap year', 'Income declaration', 'Date of birth', 'Lost document', 'Other'] },
-    { name: 'statement', label: 'What should the affidavit declare?', type: 'textarea', missing: 'Describe what the affidavit should declare.', maxLength: TEXT_LIMITS.longText },
+    {
+      name: 'purpose',
+      label: 'Purpose',
+      type: 'select',
+      missing: 'Choose the purpose of the affidavit.',
+      options: ['Name change', 'Address proof', 'Gap year', 'Income declaration', 'Date of birth', 'Lost document', 'Other'],
+    },
+    {
+      name: 'statement',
+      label: 'What should the affidavit declare?',
+      type: 'textarea',
+      missing: 'Describe what the affidavit should declare.',
+      maxLength: TEXT_LIMITS.longText,
+    },
   ],
-  sample: { deponentName: 'Kiran Patil', relationName: 'Suresh Patil', deponentAddress: '4 FC Road, Pune', purpose: 'Name change', statement: 'That my name has changed from Kiran S. Patil to Kiran Suresh Patil.' },
+  sample: {
+    deponentName: 'Kiran Patil',
+    relationName: 'Suresh Patil',
+    deponentAddress: '4 FC Road, Pune',
+    purpose: 'Name change',
+    statement: 'That my name has changed from Kiran S. Patil to Kiran Suresh Patil.',
+  },
 };
 
 export const saleDeedForm: IntakeForm = {
@@ -46,7 +84,13 @@ export const saleDeedForm: IntakeForm = {
     { name: 'salePrice', label: 'Sale price (₹)', type: 'amount', missing: 'Enter the sale price.', min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
     state('registrationState', 'State where the property is'),
   ],
-  sample: { propertyAddress: 'Flat 302, Lake View, Whitefield, Bengaluru', sellerName: 'Meena Iyer', buyerName: 'Arjun Das', salePrice: '8500000', registrationState: 'Karnataka' },
+  sample: {
+    propertyAddress: 'Flat 302, Lake View, Whitefield, Bengaluru',
+    sellerName: 'Meena Iyer',
+    buyerName: 'Arjun Das',
+    salePrice: '8500000',
+    registrationState: 'Karnataka',
+  },
 };
 
 export const verificationForm: IntakeForm = {
@@ -56,9 +100,21 @@ export const verificationForm: IntakeForm = {
   fields: [
     name('applicantName', 'Your name', 'Enter your name.', 'name'),
     address('propertyAddress', 'Property address', 'Enter the property address.'),
-    { name: 'documentType', label: 'Document to verify', type: 'select', missing: 'Choose the document to verify.', options: ['Title deed', 'Sale deed', 'Encumbrance certificate', 'Mother deed', 'Khata or patta', 'Building approval', 'Other'] },
+    {
+      name: 'documentType',
+      label: 'Document to verify',
+      type: 'select',
+      missing: 'Choose the document to verify.',
+      options: ['Title deed', 'Sale deed', 'Encumbrance certificate', 'Mother deed', 'Khata or patta', 'Building approval', 'Other'],
+    },
     { name: 'surveyNumber', label: 'Survey or plot number', type: 'text', missing: '', optional: true, maxLength: 100 },
-    { name: 'purpose', label: 'Why are you verifying?', type: 'select', missing: 'Choose why you are verifying.', options: ['Buying', 'Renting', 'Taking a loan', 'Inheritance'] },
+    {
+      name: 'purpose',
+      label: 'Why are you verifying?',
+      type: 'select',
+      missing: 'Choose why you are verifying.',
+      options: ['Buying', 'Renting', 'Taking a loan', 'Inheritance'],
+    },
   ],
   sample: { applicantName: 'Farhan Ali', propertyAddress: 'Plot 17, Sector 21, Noida', documentType: 'Title deed', purpose: 'Buying' },
 };
@@ -68,10 +124,22 @@ export const registrationForm: IntakeForm = {
   heading: 'Registration details',
   intro: 'Tell us which document is being registered, and where.',
   fields: [
-    { name: 'documentType', label: 'Document to register', type: 'select', missing: 'Choose the document to register.', options: ['Sale deed', 'Gift deed', 'Lease deed', 'Rental agreement', 'Will', 'Power of attorney'] },
+    {
+      name: 'documentType',
+      label: 'Document to register',
+      type: 'select',
+      missing: 'Choose the document to register.',
+      options: ['Sale deed', 'Gift deed', 'Lease deed', 'Rental agreement', 'Will', 'Power of attorney'],
+    },
     address('propertyAddress', 'Property address', 'Enter the property address.'),
     { name: 'partyNames', label: 'Names of the parties', type: 'text', missing: 'Enter the names of the parties.', maxLength: TEXT_LIMITS.address },
-    { name: 'office', label: 'Sub-registrar office (city or area)', type: 'text', missing: 'Enter the sub-registrar office.', maxLength: TEXT_LIMITS.shortText },
+    {
+      name: 'office',
+      label: 'Sub-registrar office (city or area)',
+      type: 'text',
+      missing: 'Enter the sub-registrar office.',
+      maxLength: TEXT_LIMITS.shortText,
+    },
     { name: 'preferredDate', label: 'Preferred date', type: 'date', missing: '', optional: true },
   ],
   sample: { documentType: 'Sale deed', propertyAddress: '22 Anna Nagar, Chennai', partyNames: 'R. Kumar and S. Lakshmi', office: 'Anna Nagar' },
@@ -84,11 +152,29 @@ export const willForm: IntakeForm = {
   fields: [
     name('testatorName', 'Your full name (testator)', 'Enter your full name.', 'name'),
     { name: 'testatorAge', label: 'Your age', type: 'count', missing: 'Enter your age.', min: 18, max: 120 },
-    { name: 'beneficiaries', label: 'Beneficiaries and what each receives', type: 'textarea', missing: 'List the beneficiaries and what each receives.', maxLength: TEXT_LIMITS.longText },
+    {
+      name: 'beneficiaries',
+      label: 'Beneficiaries and what each receives',
+      type: 'textarea',
+      missing: 'List the beneficiaries and what each receives.',
+      maxLength: TEXT_LIMITS.longText,
+    },
     name('executorName', "Executor's name", "Enter the executor's name."),
-    { name: 'assets', label: 'Main assets (property, accounts, investments)', type: 'textarea', missing: 'List your main assets.', maxLength: TEXT_LIMITS.longText },
+    {
+      name: 'assets',
+      label: 'Main assets (property, accounts, investments)',
+      type: 'textarea',
+      missing: 'List your main assets.',
+      maxLength: TEXT_LIMITS.longText,
+    },
   ],
-  sample: { testatorName: 'Gopal Krishnan', testatorAge: '68', beneficiaries: 'Wife Lalitha: the house; son Ravi and daughter Uma: savings equally.', executorName: 'Uma Krishnan', assets: 'House in Mylapore, SBI savings account, mutual funds.' },
+  sample: {
+    testatorName: 'Gopal Krishnan',
+    testatorAge: '68',
+    beneficiaries: 'Wife Lalitha: the house; son Ravi and daughter Uma: savings equally.',
+    executorName: 'Uma Krishnan',
+    assets: 'House in Mylapore, SBI savings account, mutual funds.',
+  },
 };
 
 export const marriageForm: IntakeForm = {
@@ -99,7 +185,13 @@ export const marriageForm: IntakeForm = {
     name('spouseOneName', "First spouse's full name", "Enter the first spouse's full name."),
     name('spouseTwoName', "Second spouse's full name", "Enter the second spouse's full name."),
     { name: 'marriageDate', label: 'Date of marriage', type: 'date', missing: 'Choose the date of marriage.' },
-    { name: 'act', label: 'Register under', type: 'select', missing: 'Choose the Act to register under.', options: ['Hindu Marriage Act', 'Special Marriage Act'] },
+    {
+      name: 'act',
+      label: 'Register under',
+      type: 'select',
+      missing: 'Choose the Act to register under.',
+      options: ['Hindu Marriage Act', 'Special Marriage Act'],
+    },
     state('state', 'State where you will register'),
   ],
   sample: { spouseOneName: 'Aditya Sharma', spouseTwoName: 'Nisha Verma', marriageDate: '2026-02-14', act: 'Hindu Marriage Act', state: 'Delhi' },
@@ -111,7 +203,13 @@ export const attestationForm: IntakeForm = {
   intro: 'Tell us what to attest and where to pick it up.',
   fields: [
     name('fullName', 'Name on the documents', 'Enter the name on the documents.', 'name'),
-    { name: 'documentType', label: 'Documents', type: 'select', missing: 'Choose the documents.', options: ['Educational certificates', 'Birth certificate', 'Marriage certificate', 'Identity proof', 'Other'] },
+    {
+      name: 'documentType',
+      label: 'Documents',
+      type: 'select',
+      missing: 'Choose the documents.',
+      options: ['Educational certificates', 'Birth certificate', 'Marriage certificate', 'Identity proof', 'Other'],
+    },
     { name: 'copies', label: 'Number of copies', type: 'count', missing: 'Enter the number of copies.', min: 1, max: 50 },
     address('pickupAddress', 'Pickup address', 'Enter the pickup address.'),
   ],

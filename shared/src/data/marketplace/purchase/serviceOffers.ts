@@ -36,7 +36,14 @@ const specBreakdowns: Readonly<Record<string, PriceLine[]>> = {
   ],
 };
 
-const categoryIcons = { consult: 'message-circle', drafting: 'file-text', property: 'home', corporate: 'building', notary: 'stamp', personal: 'users' } as const;
+const categoryIcons = {
+  consult: 'message-circle',
+  drafting: 'file-text',
+  property: 'home',
+  corporate: 'building',
+  notary: 'stamp',
+  personal: 'users',
+} as const;
 
 /** The provider's fee and our platform fee (10%, to the nearest ₹10): always adds up to the price. */
 function breakdownOf(offer: OfferListing, feeLabel: string): PriceLine[] {

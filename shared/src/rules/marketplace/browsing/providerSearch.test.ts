@@ -2,8 +2,28 @@ import type { CategoryProvider, ProviderCard } from '../../../types';
 import { searchCategoryProviders, searchProviderCards } from './providerSearch';
 
 const cards: ProviderCard[] = [
-  { id: '1', offerId: 'o1', companyName: 'LegalDocs Pro', rating: 4.8, reviews: 1, price: 799, deliveryTime: '24 hours', badges: ['Verified'], specialization: 'Residential leases' },
-  { id: '2', offerId: 'o2', companyName: 'QuickDraft (India)', rating: 4.5, reviews: 1, price: 599, deliveryTime: '12 hours', badges: [], specialization: 'Commercial rent deeds' },
+  {
+    id: '1',
+    offerId: 'o1',
+    companyName: 'LegalDocs Pro',
+    rating: 4.8,
+    reviews: 1,
+    price: 799,
+    deliveryTime: '24 hours',
+    badges: ['Verified'],
+    specialization: 'Residential leases',
+  },
+  {
+    id: '2',
+    offerId: 'o2',
+    companyName: 'QuickDraft (India)',
+    rating: 4.5,
+    reviews: 1,
+    price: 599,
+    deliveryTime: '12 hours',
+    badges: [],
+    specialization: 'Commercial rent deeds',
+  },
 ];
 
 describe('searchProviderCards', () => {
@@ -31,7 +51,18 @@ describe('searchProviderCards', () => {
 });
 
 describe('searchCategoryProviders', () => {
-  const base = { serviceId: 'legal-services' as const, logo: 'X', description: 'Fast and friendly', priceRange: '₹1', deliveryTime: '1 day', rating: 4, reviews: 1, badges: [], features: [], subcategory: 's' };
+  const base = {
+    serviceId: 'legal-services' as const,
+    logo: 'X',
+    description: 'Fast and friendly',
+    priceRange: '₹1',
+    deliveryTime: '1 day',
+    rating: 4,
+    reviews: 1,
+    badges: [],
+    features: [],
+    subcategory: 's',
+  };
   const providers: CategoryProvider[] = [
     { ...base, id: 'a', name: 'Sharma Associates', serviceName: 'Sale Deed Drafting' },
     { ...base, id: 'b', name: 'PropCheck', serviceName: 'Property Verification' },

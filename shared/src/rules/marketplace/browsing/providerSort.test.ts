@@ -26,12 +26,7 @@ function provider(id: string, priceRange: string, deliveryTime: string, rating: 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('sortProviderCards', () => {
-  const cards = [
-    card('a', 999, '2-3 days', 4.6),
-    card('b', 599, '1 week', 4.9),
-    card('c', 799, '24 hours', 4.6),
-    card('d', 599, '12 hours', 4.8),
-  ];
+  const cards = [card('a', 999, '2-3 days', 4.6), card('b', 599, '1 week', 4.9), card('c', 799, '24 hours', 4.6), card('d', 599, '12 hours', 4.8)];
 
   it('keeps the data order for Recommended', () => {
     expect(ids(sortProviderCards(cards, 'recommended'))).toEqual(['a', 'b', 'c', 'd']);

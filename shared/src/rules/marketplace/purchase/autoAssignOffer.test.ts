@@ -2,10 +2,30 @@ import type { OfferListing } from '../../../types';
 import { autoAssignOffer } from './autoAssignOffer';
 
 function offer(id: string, price: number, timeframe: string, rating: number): OfferListing {
-  return { id, serviceId: 'affidavit', title: 'Affidavit', providerId: id, providerName: id, description: '', specialization: '', price, timeframe, rating, reviews: 1, badges: [], features: [], revisionDays: 7 };
+  return {
+    id,
+    serviceId: 'affidavit',
+    title: 'Affidavit',
+    providerId: id,
+    providerName: id,
+    description: '',
+    specialization: '',
+    price,
+    timeframe,
+    rating,
+    reviews: 1,
+    badges: [],
+    features: [],
+    revisionDays: 7,
+  };
 }
 
-const offers = [offer('slow-best', 1900, '1 week', 4.9), offer('fast', 1200, '12 hours', 4.6), offer('pricey', 2500, '6 hours', 5), offer('cheap', 1000, '2 days', 4.6)];
+const offers = [
+  offer('slow-best', 1900, '1 week', 4.9),
+  offer('fast', 1200, '12 hours', 4.6),
+  offer('pricey', 2500, '6 hours', 5),
+  offer('cheap', 1000, '2 days', 4.6),
+];
 
 describe('autoAssignOffer', () => {
   it('never assigns an offer above the budget', () => {

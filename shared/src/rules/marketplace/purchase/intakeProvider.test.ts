@@ -18,7 +18,23 @@ describe('intakeProvider', () => {
   });
 
   it('summarises a known provider’s offer', () => {
-    const offer = { id: 'rental-agreement-1', serviceId: 'rental-agreement' as const, title: 'Rental Agreement Drafting', providerId: 'legaldocs-pro', providerName: 'LegalDocs Pro', description: '', specialization: 'Residential leases', price: 799, originalPrice: 1299, timeframe: '24 hours', rating: 4.8, reviews: 1250, badges: ['Verified'], features: ['E-stamp paper'], revisionDays: 7 };
+    const offer = {
+      id: 'rental-agreement-1',
+      serviceId: 'rental-agreement' as const,
+      title: 'Rental Agreement Drafting',
+      providerId: 'legaldocs-pro',
+      providerName: 'LegalDocs Pro',
+      description: '',
+      specialization: 'Residential leases',
+      price: 799,
+      originalPrice: 1299,
+      timeframe: '24 hours',
+      rating: 4.8,
+      reviews: 1250,
+      badges: ['Verified'],
+      features: ['E-stamp paper'],
+      revisionDays: 7,
+    };
     expect(intakeProvider(offer)).toEqual({
       id: 'legaldocs-pro',
       offerId: 'rental-agreement-1',

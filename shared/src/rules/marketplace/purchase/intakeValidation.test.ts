@@ -6,7 +6,13 @@ const rental = intakeForms.rental;
 /** 23 Nov 2026, noon in India: dates are accepted from 23 Nov 2021 to 23 Nov 2031. */
 const TODAY = new Date('2026-11-23T12:00:00+05:30');
 const field = (name: string, form: IntakeForm = rental): IntakeField => form.fields.find((item) => item.name === name)!;
-const filled = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01' };
+const filled = {
+  landlordName: 'Ramesh Gupta',
+  tenantName: 'Anita Rao',
+  propertyAddress: '12 MG Road, Bengaluru',
+  monthlyRent: '25000',
+  startDate: '2025-07-01',
+};
 
 describe('rental intake (spec §5)', () => {
   it('keeps the spec’s five fields', () => {

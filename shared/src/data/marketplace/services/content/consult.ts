@@ -1,6 +1,10 @@
 import type { ServiceContent } from '../../../../types';
 
-const consultRequirements = ['A short description of your question', 'Any notice, agreement or letter you received (photo or PDF)', 'Names and dates that matter to the matter'];
+const consultRequirements = [
+  'A short description of your question',
+  'Any notice, agreement or letter you received (photo or PDF)',
+  'Names and dates that matter to the matter',
+];
 
 /** Hire a Lawyer: advice by chat, call or the hour, and the general list's legal services. */
 export const consultContent = {
@@ -15,7 +19,10 @@ export const consultContent = {
     requirements: consultRequirements,
     faqs: [
       { question: 'Is the chat confidential?', answer: 'Yes. Only you and your lawyer can read it, and lawyers are bound by professional confidentiality.' },
-      { question: 'Can the lawyer represent me in court?', answer: 'A chat is advice only. If your matter needs a court appearance, the lawyer explains the options and fees first.' },
+      {
+        question: 'Can the lawyer represent me in court?',
+        answer: 'A chat is advice only. If your matter needs a court appearance, the lawyer explains the options and fees first.',
+      },
     ],
   },
   'call-consultation': {
@@ -53,8 +60,14 @@ export const consultContent = {
     whatIncluded: ['Private video consultation', 'Options for mutual-consent and contested divorce', 'Written next steps'],
     requirements: ['Marriage certificate or date of marriage', 'Any notice or petition received', 'Details of children and shared property, if any'],
     faqs: [
-      { question: 'How long does a mutual-consent divorce take?', answer: 'At least six months after the first motion under the Hindu Marriage Act, though courts may waive the wait in some cases.' },
-      { question: 'Will my spouse know I consulted a lawyer?', answer: 'No. The consultation is confidential and nothing is sent to anyone without your instruction.' },
+      {
+        question: 'How long does a mutual-consent divorce take?',
+        answer: 'At least six months after the first motion under the Hindu Marriage Act, though courts may waive the wait in some cases.',
+      },
+      {
+        question: 'Will my spouse know I consulted a lawyer?',
+        answer: 'No. The consultation is confidential and nothing is sent to anyone without your instruction.',
+      },
     ],
   },
   'legal-services': {
@@ -67,7 +80,10 @@ export const consultContent = {
     requirements: consultRequirements,
     faqs: [
       { question: 'What kind of matters are covered?', answer: 'Everyday civil matters: tenancy, consumer, employment, property and family questions.' },
-      { question: 'What if my matter needs more work?', answer: 'Your lawyer quotes the extra work before starting it; nothing is charged without your approval.' },
+      {
+        question: 'What if my matter needs more work?',
+        answer: 'Your lawyer quotes the extra work before starting it; nothing is charged without your approval.',
+      },
     ],
   },
 } satisfies Record<string, ServiceContent>;

@@ -10,10 +10,19 @@ export const corporateContent = {
       { step: 4, title: 'Certificate of incorporation', description: 'Receive the certificate with the company’s PAN and TAN.' },
     ],
     whatIncluded: ['Name approval', 'Digital signatures and DIN for two directors', 'MOA and AOA drafting', 'Certificate of incorporation with PAN and TAN'],
-    requirements: ['PAN and Aadhaar of every director', 'Address proof of every director', 'Registered office proof (utility bill and owner’s NOC)', 'Passport-size photographs'],
+    requirements: [
+      'PAN and Aadhaar of every director',
+      'Address proof of every director',
+      'Registered office proof (utility bill and owner’s NOC)',
+      'Passport-size photographs',
+    ],
     faqs: [
       { question: 'How many directors do I need?', answer: 'A private limited company needs at least two, an OPC one; at least one must live in India.' },
-      { question: 'Is the government fee included?', answer: 'The professional fee is shown here; government fees and stamp duty depend on the state and the authorised capital and are listed before you pay.' },
+      {
+        question: 'Is the government fee included?',
+        answer:
+          'The professional fee is shown here; government fees and stamp duty depend on the state and the authorised capital and are listed before you pay.',
+      },
     ],
   },
   'gst-registration': {
@@ -23,9 +32,17 @@ export const corporateContent = {
       { step: 3, title: 'GSTIN issued', description: 'Receive your GSTIN and registration certificate.' },
     ],
     whatIncluded: ['GST REG-01 filing', 'ARN tracking', 'Replies to officer queries'],
-    requirements: ['PAN of the business or proprietor', 'Aadhaar of the proprietor or partners', 'Proof of the place of business', 'Bank account statement or cancelled cheque'],
+    requirements: [
+      'PAN of the business or proprietor',
+      'Aadhaar of the proprietor or partners',
+      'Proof of the place of business',
+      'Bank account statement or cancelled cheque',
+    ],
     faqs: [
-      { question: 'Who must register for GST?', answer: 'Businesses with yearly turnover above ₹40 lakh for goods (₹20 lakh for services), lower in some states, and anyone selling across states.' },
+      {
+        question: 'Who must register for GST?',
+        answer: 'Businesses with yearly turnover above ₹40 lakh for goods (₹20 lakh for services), lower in some states, and anyone selling across states.',
+      },
       { question: 'How long does it take?', answer: 'Usually 3 to 7 working days after filing, unless the officer asks for clarification.' },
     ],
   },
@@ -37,7 +54,12 @@ export const corporateContent = {
       { step: 4, title: 'Examination', description: 'We reply to the examiner’s objections, if any.' },
     ],
     whatIncluded: ['Trademark search report', 'Class advice', 'Filing in one class', 'Reply to the examination report'],
-    requirements: ['Brand name or logo (image)', 'Applicant’s name, address and ID proof', 'Date from which the brand has been used, if any', 'MSME certificate for the lower fee, if you have one'],
+    requirements: [
+      'Brand name or logo (image)',
+      'Applicant’s name, address and ID proof',
+      'Date from which the brand has been used, if any',
+      'MSME certificate for the lower fee, if you have one',
+    ],
     faqs: [
       { question: 'When can I use the ® symbol?', answer: 'Only after registration. After filing you may use ™.' },
       { question: 'How long does registration take?', answer: 'About 12 to 18 months if there are no objections or oppositions.' },

@@ -12,8 +12,14 @@ export const draftingContent = {
     whatIncluded: ['Customised rent agreement', 'Lawyer review', 'Stamp duty guidance'],
     requirements: ['Landlord and tenant ID proof (Aadhaar or PAN)', 'Property address proof', 'Rent, deposit and tenure details'],
     faqs: [
-      { question: 'Is the agreement legally valid?', answer: 'Yes. It is drafted by a verified lawyer and becomes binding once printed on stamp paper and signed by both parties.' },
-      { question: 'Do I need to register the agreement?', answer: 'Agreements of 12 months or more must be registered at the sub-registrar’s office; your expert guides you through it.' },
+      {
+        question: 'Is the agreement legally valid?',
+        answer: 'Yes. It is drafted by a verified lawyer and becomes binding once printed on stamp paper and signed by both parties.',
+      },
+      {
+        question: 'Do I need to register the agreement?',
+        answer: 'Agreements of 12 months or more must be registered at the sub-registrar’s office; your expert guides you through it.',
+      },
     ],
   },
   'legal-notice': {
@@ -25,7 +31,10 @@ export const draftingContent = {
     whatIncluded: ['Notice on the advocate’s letterhead', 'Dispatch by registered post', 'Tracking number and copy for your records'],
     requirements: ['Recipient’s full name and address', 'Proof of the dues or complaint (invoices, receipts, messages)', 'Your ID proof'],
     faqs: [
-      { question: 'What happens after the notice?', answer: 'Most matters settle after a notice. If not, your lawyer explains the next step, such as a consumer complaint or a civil suit.' },
+      {
+        question: 'What happens after the notice?',
+        answer: 'Most matters settle after a notice. If not, your lawyer explains the next step, such as a consumer complaint or a civil suit.',
+      },
       { question: 'How long does the recipient get to reply?', answer: 'Usually 15 to 30 days, as stated in the notice.' },
     ],
   },
@@ -38,7 +47,10 @@ export const draftingContent = {
     whatIncluded: ['Employment contract or offer letter', 'Confidentiality and IP clauses', 'Two rounds of revisions'],
     requirements: ['Company name and registered address', 'Role, salary and benefits', 'Your existing HR policies, if any'],
     faqs: [
-      { question: 'Does the contract follow the new labour codes?', answer: 'Yes. Notice, leave and wage clauses follow the central labour codes and your state’s shops and establishments rules.' },
+      {
+        question: 'Does the contract follow the new labour codes?',
+        answer: 'Yes. Notice, leave and wage clauses follow the central labour codes and your state’s shops and establishments rules.',
+      },
       { question: 'Can I reuse it for other hires?', answer: 'Yes. The contract comes with a fill-in version for similar roles.' },
     ],
   },

@@ -12,7 +12,10 @@ export const notaryContent = {
     whatIncluded: ['Affidavit drafted for its purpose', 'Stamp paper of your state', 'Notarisation'],
     requirements: ['Deponent’s ID proof (Aadhaar, PAN or passport)', 'Address proof', 'Supporting documents for the declaration (e.g. old and new name proof)'],
     faqs: [
-      { question: 'Is a notarised affidavit accepted everywhere?', answer: 'Most offices accept it. Courts sometimes ask for an affidavit sworn before an oath commissioner; tell us and we prepare it that way.' },
+      {
+        question: 'Is a notarised affidavit accepted everywhere?',
+        answer: 'Most offices accept it. Courts sometimes ask for an affidavit sworn before an oath commissioner; tell us and we prepare it that way.',
+      },
       { question: 'Do I have to be present?', answer: 'Yes. The deponent signs before the notary, who checks their identity.' },
     ],
   },
@@ -26,7 +29,10 @@ export const notaryContent = {
     requirements: ['The original documents', 'Self-attested photocopies', 'Your ID proof'],
     faqs: [
       { question: 'Are my originals safe?', answer: 'They travel in a sealed, tracked envelope and are photographed at pickup and return.' },
-      { question: 'Is notary attestation the same as an apostille?', answer: 'No. An apostille, needed abroad, is issued by the Ministry of External Affairs; ask us about it.' },
+      {
+        question: 'Is notary attestation the same as an apostille?',
+        answer: 'No. An apostille, needed abroad, is issued by the Ministry of External Affairs; ask us about it.',
+      },
     ],
   },
 } satisfies Record<string, ServiceContent>;

@@ -9,7 +9,12 @@ export const personalContent = {
       { step: 3, title: 'Sign with witnesses', description: 'You sign before two witnesses; registration is optional.' },
     ],
     whatIncluded: ['Will drafted by a lawyer', 'Executor guidance', 'Help with optional registration'],
-    requirements: ['Your ID and address proof', 'List of assets (property, accounts, investments)', 'Names of beneficiaries and the executor', 'Two witnesses for signing'],
+    requirements: [
+      'Your ID and address proof',
+      'List of assets (property, accounts, investments)',
+      'Names of beneficiaries and the executor',
+      'Two witnesses for signing',
+    ],
     faqs: [
       { question: 'Does a will have to be registered?', answer: 'No. Registration is optional in India, but it makes the will harder to dispute.' },
       { question: 'Does a will need stamp paper?', answer: 'No. A will is valid on plain paper when signed before two witnesses.' },
@@ -25,7 +30,11 @@ export const personalContent = {
     whatIncluded: ['Application preparation', 'Registrar appointment', 'Certificate delivery'],
     requirements: ['Age and ID proof of both spouses', 'Wedding photograph and invitation card', 'Address proof', 'Two or three witnesses with ID proof'],
     faqs: [
-      { question: 'Hindu Marriage Act or Special Marriage Act?', answer: 'If both of you are Hindu, Buddhist, Jain or Sikh and already married, the Hindu Marriage Act is quicker. Otherwise the Special Marriage Act applies, with a 30-day notice.' },
+      {
+        question: 'Hindu Marriage Act or Special Marriage Act?',
+        answer:
+          'If both of you are Hindu, Buddhist, Jain or Sikh and already married, the Hindu Marriage Act is quicker. Otherwise the Special Marriage Act applies, with a 30-day notice.',
+      },
     ],
   },
 } satisfies Record<string, ServiceContent>;

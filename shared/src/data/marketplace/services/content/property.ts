@@ -21,7 +21,9 @@ export const propertyContent = {
     ],
     whatIncluded: ['30-year title search', 'Encumbrance check', 'Written verification report'],
     requirements: ['Copies of the title deeds', 'Property tax receipts', 'Approved building plan, if any'],
-    faqs: [{ question: 'What does the report cover?', answer: 'Ownership history, loans or charges on the property, and pending litigation found in the records.' }],
+    faqs: [
+      { question: 'What does the report cover?', answer: 'Ownership history, loans or charges on the property, and pending litigation found in the records.' },
+    ],
   },
   'registration-assistance': {
     processSteps: [
@@ -31,7 +33,12 @@ export const propertyContent = {
       { step: 4, title: 'On the day', description: 'A representative accompanies you through biometrics and signing.' },
     ],
     whatIncluded: ['Sub-registrar appointment', 'Pre-visit document check', 'Accompaniment on the day'],
-    requirements: ['The deed to be registered, on stamp paper', 'ID and address proof of all parties', 'Two witnesses with ID proof', 'Passport-size photographs'],
+    requirements: [
+      'The deed to be registered, on stamp paper',
+      'ID and address proof of all parties',
+      'Two witnesses with ID proof',
+      'Passport-size photographs',
+    ],
     faqs: [
       { question: 'Do all parties need to be present?', answer: 'Yes, or represented by someone holding a registered power of attorney.' },
       { question: 'How long does the visit take?', answer: 'Usually one to two hours when the papers are in order.' },
