@@ -30,8 +30,9 @@ describe('renderDocument', () => {
   });
 
   it("inlines an area's stylesheet so that it cannot end its own tag", () => {
-    const html = renderDocument({ meta, root: '', inlineStyles: [{ area: 'experts', css: 'a{color:red}</style><script>x</script>' }] });
+    const html = renderDocument({ meta, root: '', inlineStyles: [{ area: 'experts', css: 'a{color:red}</style><script>x</script>', href: 'http://r/a.css' }] });
     expect(html).toContain('<style data-area="experts">a{color:red}<\\/style><script>x</script></style>');
+    expect(html).toContain('<link rel="stylesheet" href="http://r/a.css" media="not all" data-area="experts">');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 

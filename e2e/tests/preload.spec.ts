@@ -37,9 +37,10 @@ async function announcedBy(page: Page, path: string) {
   const tags = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
   const boot = html.match(/<script type="application\/json" id="nyaya-boot">(.*?)<\/script>/);
   const afterPaint = boot ? (JSON.parse(boot[1]!) as { preloads: { href: string }[] }).preloads.map((preload) => absolute(preload.href)) : [];
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => absolute(match[1]!));
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => absolute(match[1]!));
+  const dormant = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="not all"/g)].map((match) => absolute(match[1]!));
   const inlined = [...html.matchAll(/<style data-area="([^"]+)">/g)].map((match) => match[1]!);
-  return { html, tags, afterPaint, preloads: [...tags, ...afterPaint], stylesheets, inlined };
+  return { html, tags, afterPaint, preloads: [...tags, ...afterPaint, ...dormant], stylesheets, inlined, dormant };
 }
 
 async function preloadsOf(page: Page, path: string): Promise<string[]> {
@@ -65,17 +66,17 @@ async function visit(page: Page, path: string) {
 test.describe('deep links preload their first screen', () => {
   for (const { path, area } of deepLinks) {
     test(`${path}: the ${area} screen is in the HTML; its files are announced for after the first paint, each downloaded once and used`, async ({ page }) => {
-      const { html, tags, afterPaint, preloads, stylesheets, inlined } = await announcedBy(page, path);
+      const { html, tags, afterPaint, preloads, stylesheets, inlined, dormant } = await announcedBy(page, path);
       const remote = remoteOrigin(area);
       expect(html).toContain('<div id="root" data-prerendered><main');
       // Nothing competes with the screen's first paint: boot.js preloads after it.
       expect(tags).toEqual([]);
       expect(afterPaint).toEqual(expect.arrayContaining([`${hostOrigin}/remotes.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]));
       // The area's stylesheet is in the page, so the screen paints styled even while its remote
-      // hangs; its file is preloaded after the paint, for the app (only the host's is linked).
+      // hangs; its file is linked for no media (never blocking), for the app to find.
       expect(inlined).toEqual([area]);
       expect(stylesheets.every((url) => url.startsWith(hostOrigin))).toBe(true);
-      expect(afterPaint.some((url) => url.startsWith(remote) && url.endsWith('.css'))).toBe(true);
+      expect(dormant.length === 1 && dormant[0]!.startsWith(remote) && dormant[0]!.endsWith('.css')).toBe(true);
 
       const { requests, unused } = await visit(page, path);
       expect(unused).toEqual([]);

@@ -18,8 +18,13 @@ export interface DocumentParts {
   meta: DocumentMeta;
   /** linked from `<head>` (render-blocking: only the host's own, served with the page) */
   stylesheets?: string[];
-  /** inlined into `<head>`: an area's stylesheet, so a hanging remote cannot block the paint */
-  inlineStyles?: { area: string; css: string }[];
+  /**
+   * Inlined into `<head>`: an area's stylesheet, so a hanging remote cannot block the paint. Its
+   * file is also linked with `media="not all"`: that link never blocks anything, and the chunk
+   * loader finds it when the area starts, instead of linking the same rules again (a second link
+   * restyled the whole page in one long task after the first paint).
+   */
+  inlineStyles?: { area: string; css: string; href: string }[];
   /** `<link rel="preload">` tags, fetched at once (the skeleton page) */
   preloads?: Preload[];
   /** the markup inside `#root` (already HTML, from React's renderer) */
@@ -58,7 +63,10 @@ export function renderDocument(parts: DocumentParts): string {
     startTags(parts.start),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     // `</style` cannot occur inside CSS that a build wrote, but a hostile file must not end the tag.
-    ...(parts.inlineStyles ?? []).map(({ area, css }) => `<style data-area="${escapeAttribute(area)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`),
+    ...(parts.inlineStyles ?? []).map(
+      ({ area, css, href }) =>
+        `<style data-area="${escapeAttribute(area)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeAttribute(href)}" media="not all" data-area="${escapeAttribute(area)}">`,
+    ),
     ...(parts.preloads ?? []).map(preloadTag),
   ].join('');
   const root = `<div id="root"${parts.prerendered ? ' data-prerendered' : ''}>${parts.root}</div>`;

@@ -80,7 +80,7 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     return renderDocument({
       meta: host.document,
       stylesheets: [`/${host.stylesheet}`],
-      inlineStyles: [{ area: match.area, css }],
+      inlineStyles: match.stylesheets.slice(0, 1).map((href) => ({ area: match.area, css, href })),
       root: screen,
       prerendered: true,
       // The stylesheet too: the federation runtime links it when the area loads, from the cache.
