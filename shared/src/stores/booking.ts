@@ -1,5 +1,5 @@
 import { sanitizeText } from '../rules/sanitizeText';
-import { createPersistentStore, DAY_MS, type EntrySchema } from './persistentStore';
+import { createPersistentStore, DAY_MS, type EntrySchema, versionTwoObjectSchema } from './persistentStore';
 
 /**
  * What the user has typed and chosen on the consultation booking screen
@@ -54,23 +54,7 @@ function cleanDraft(draft: BookingDraft): BookingDraft {
  * A draft with a field this code does not know, or of a later version, is not understood: the
  * screen starts from an empty draft, and the stored one is backed up before it is replaced.
  */
-export const bookingDraftSchema: EntrySchema<BookingDraft> = {
-  version: 2,
-  read(stored) {
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-    const { v, updatedAt: at, ...draft } = stored as Record<string, unknown>;
-    let updatedAt: number | undefined;
-    if (v === 2) {
-      updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
-      if (!Number.isFinite(updatedAt)) return undefined;
-    } else if (v !== undefined || at !== undefined) {
-      return undefined;
-    }
-    return isBookingDraft(draft) ? { entry: cleanDraft(draft), updatedAt } : undefined;
-  },
-  write: (draft, updatedAt) => ({ ...draft, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
-  normalize: cleanDraft,
-};
+export const bookingDraftSchema: EntrySchema<BookingDraft> = versionTwoObjectSchema<BookingDraft>(isBookingDraft, cleanDraft);
 
 /** The booking draft; once unchanged for 30 days it is pruned (the screen starts afresh). */
 export const bookingDraftStore = createPersistentStore<BookingDraft>('experts:booking-draft', emptyBookingDraft, bookingDraftSchema, {

@@ -1,5 +1,5 @@
 import { sanitizeText } from '../rules/sanitizeText';
-import { createListStore, DAY_MS, type EntrySchema } from './persistentStore';
+import { createListStore, DAY_MS, type EntrySchema, versionTwoObjectSchema } from './persistentStore';
 
 /**
  * The checkout's drafts. This module is a federated singleton on every page that uses a store, so
@@ -107,23 +107,7 @@ function cleanContact(draft: CheckoutDraft): CheckoutDraft {
  * A draft with a field this code does not know, of a shape it does not accept or of a later
  * version is not understood, and the store keeps it as it is (after the others).
  */
-export const checkoutDraftSchema: EntrySchema<CheckoutDraft> = {
-  version: 2,
-  read(stored) {
-    if (!isRecord(stored)) return undefined;
-    const { v, updatedAt: at, ...draft } = stored;
-    let updatedAt: number | undefined;
-    if (v === 2) {
-      updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
-      if (!Number.isFinite(updatedAt)) return undefined;
-    } else if (v !== undefined || at !== undefined) {
-      return undefined;
-    }
-    return isCheckoutDraft(draft) ? { entry: cleanContact(draft), updatedAt } : undefined;
-  },
-  write: (draft, updatedAt) => ({ ...draft, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
-  normalize: cleanContact,
-};
+export const checkoutDraftSchema: EntrySchema<CheckoutDraft> = versionTwoObjectSchema<CheckoutDraft>(isCheckoutDraft, cleanContact);
 
 /** One string per purchase: the same service, offer, intake and Auto Assign give the same key. */
 export function purchaseKey(purchase: CheckoutPurchase): string {

@@ -47,6 +47,31 @@ export interface EntrySchema<E> {
 }
 
 /**
+ * The schema of an object entry stored as `{ ...entry, v: 2, updatedAt: ISO }`: version 2 reads
+ * its own shape; an entry without `v` and `updatedAt` is version 1 (migrated, counted from now);
+ * anything else (another version, a bad time, a field `isEntry` refuses) is not understood.
+ */
+export function versionTwoObjectSchema<E extends object>(isEntry: (value: Record<string, unknown>) => boolean, clean: (entry: E) => E): EntrySchema<E> {
+  return {
+    version: 2,
+    read(stored) {
+      if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+      const { v, updatedAt: at, ...entry } = stored as Record<string, unknown>;
+      let updatedAt: number | undefined;
+      if (v === 2) {
+        updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+        if (!Number.isFinite(updatedAt)) return undefined;
+      } else if (v !== undefined || at !== undefined) {
+        return undefined;
+      }
+      return isEntry(entry) ? { entry: clean(entry as E), updatedAt } : undefined;
+    },
+    write: (entry, updatedAt) => ({ ...entry, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
+    normalize: clean,
+  };
+}
+
+/**
  * Which entries a draft store drops, oldest first (by when each last changed): those unchanged
  * for `maxAgeMs`, then as many as it takes to get within `maxEntries` and `maxChars` (the
  * serialized length, in the UTF-16 units localStorage counts). Entries that are not understood
