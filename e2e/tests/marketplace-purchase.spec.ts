@@ -26,17 +26,18 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
   });
 
-  test('hostile or malformed history state on the checkout and the order pages redirects instead of rendering it', async ({ page }) => {
-    const hostile = [
-      { serviceName: '<img src=x onerror="window.__pwned=1">', autoAssigned: false, price: -1 },
-      { purchase: { serviceId: '<img src=x onerror="window.__pwned=1">' } },
-      { purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', price: 1 } },
-      { purchase: { serviceId: 'affidavit', offerId: 'rental-agreement-1' } },
-      { purchase: { serviceId: 'affidavit', intake: { deponentName: '<script>window.__pwned=1</script>' } } },
-      { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORDAB12CD34E' },
-      'not an object',
-    ];
-    for (const path of ['/checkout', '/order-confirmation', '/order-tracking']) {
+  // One test per page: each runs seven reloads, which fits a test's time even on a busy machine.
+  for (const path of ['/checkout', '/order-confirmation', '/order-tracking']) {
+    test(`hostile or malformed history state on ${path} redirects instead of rendering it`, async ({ page }) => {
+      const hostile = [
+        { serviceName: '<img src=x onerror="window.__pwned=1">', autoAssigned: false, price: -1 },
+        { purchase: { serviceId: '<img src=x onerror="window.__pwned=1">' } },
+        { purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', price: 1 } },
+        { purchase: { serviceId: 'affidavit', offerId: 'rental-agreement-1' } },
+        { purchase: { serviceId: 'affidavit', intake: { deponentName: '<script>window.__pwned=1</script>' } } },
+        { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORDAB12CD34E' },
+        'not an object',
+      ];
       for (const state of hostile) {
         await page.goto('/marketplace');
         // Let the router settle first, so it cannot rewrite the entry after we do.
@@ -48,9 +49,9 @@ test.describe('marketplace purchase', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
         await expect(page.getByText('Order Confirmed')).toHaveCount(0);
       }
-    }
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  });
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+  }
 
   test('Escape closes Auto Assign and puts focus back on its button', async ({ page }) => {
     await page.goto('/service-providers/rental-agreement');

@@ -4,7 +4,8 @@ import { cn } from '@nyaya/shared/ui/cn';
 /**
  * One option of a booking radio group (mode, day, time): a native radio laid over its whole card,
  * so a tap anywhere picks it, arrow keys move within the group, and a disabled option is skipped.
- * The card draws the checked, focused and disabled states the invisible radio has.
+ * The card draws the checked, focused and disabled states the invisible radio has. The radio covers
+ * the card's border too, so a one-line card at its 44 px minimum is a 44 px target, not 42.
  */
 export function BookingChoice({
   name,
@@ -43,7 +44,7 @@ export function BookingChoice({
         checked={checked}
         disabled={disabled}
         onChange={(event) => event.target.checked && onChange(value)}
-        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
+        className="absolute -top-px -left-px h-[calc(100%+2px)] w-[calc(100%+2px)] cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
       />
       {children}
     </label>
