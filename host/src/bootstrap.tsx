@@ -2,7 +2,10 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@nyaya/shared/router';
 import type { router as appRouter } from './router';
+import { startLocale } from '@nyaya/shared/i18n';
 import { watchPrerenderedFields } from './prerenderHandoff';
+import './i18n';
+import '@nyaya/shared/i18n/common';
 import './styles.css';
 
 type Router = typeof appRouter;
@@ -42,7 +45,8 @@ async function start() {
   };
   await yieldToMain();
   // Same chunk (eager): only the evaluation moves to its own task, not the download.
-  const { router } = await import(/* webpackMode: "eager" */ './router');
+  // The page's language: the server painted in it, and the first commit must not flash another.
+  const [{ router }] = await Promise.all([import(/* webpackMode: "eager" */ './router'), startLocale()]);
   // The served page always has markup (a screen or the skeleton); the dev server's has none, and
   // there the router's own skeleton shows at once.
   if (container.hasChildNodes()) await settled(router);

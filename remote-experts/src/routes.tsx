@@ -1,4 +1,7 @@
 import type { AreaRoute } from '@nyaya/shared/router';
+// Catalogues first: the host waits for them before it shows the area (federation/areaRoutes).
+import './i18n';
+import '@nyaya/shared/i18n/common';
 import './styles.css';
 
 /**

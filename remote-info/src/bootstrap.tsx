@@ -2,4 +2,4 @@ import { mountStandalone } from '@nyaya/shared/ui/StandaloneApp';
 import { routes } from './routes';
 import './standalone.css';
 
-mountStandalone('info', routes);
+void mountStandalone('info', routes);

@@ -34,7 +34,7 @@ export const bundlePorts = Object.fromEntries(Object.entries(bundlePortOffsets).
 /**
  * Federated singletons: one copy of each on any page, whichever bundles are loaded. Only what
  * holds state across bundles is shared: React, the router instance, the persistent stores and the
- * toast queue. The stateless rest of `@nyaya/shared` (kit components, data, rules, formatters) is
+ * toast queue and the language. The stateless rest of `@nyaya/shared` (kit components, data, rules, formatters) is
  * bundled into each remote that uses it: every shared module costs a negotiation step and a
  * request of its own on an area's first screen (README, "Only state is shared").
  */
@@ -52,6 +52,8 @@ export function sharedSingletons({ eager = false }: { eager?: boolean } = {}) {
     '@nyaya/shared/router': singleton(false),
     '@nyaya/shared/stores': singleton(false),
     '@nyaya/shared/ui/toast': singleton(false),
+    // The page's language and every loaded catalogue (one Lingui instance for all bundles).
+    '@nyaya/shared/i18n': singleton(false),
     // Radix's stack of open layers lives in this module: with one copy, Escape and outside clicks
     // reach only the topmost of a host toast and a remote's dialog, as within one bundle.
     '@radix-ui/react-dismissable-layer': singleton(false),
@@ -73,6 +75,15 @@ function scriptRule(production: boolean) {
     },
     type: 'javascript/auto',
   };
+}
+
+/**
+ * Message catalogues (`locales/en.json`, `locales/hi.json`) are compiled from ICU text at build
+ * time (catalogLoader.cjs): the page ships no message parser. Data translations (`texts.*.json`)
+ * are plain text and stay JSON.
+ */
+function catalogRule() {
+  return { test: /[\\/]locales[\\/][a-z]{2}\.json$/, loader: require.resolve('./catalogLoader.cjs'), type: 'javascript/auto' };
 }
 
 /** Tailwind per bundle: each bundle's CSS holds exactly the classes its own sources use. */
@@ -107,7 +118,7 @@ function prerenderConfig({ name, dir, entry, document }: { name: BundleName; dir
     output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { 'react-router$': reactRouterProductionBuild() } },
     // Stylesheets are served by the browser bundle; the renderer only needs the markup.
-    module: { rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+    module: { rules: [scriptRule(true), catalogRule(), { test: /\.css$/, type: 'asset/source' }] },
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [finishPlugin({ name, dir, document })],
@@ -162,7 +173,7 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
-    module: { rules: [scriptRule(production), cssRule(dir)] },
+    module: { rules: [scriptRule(production), catalogRule(), cssRule(dir)] },
     plugins: [
       // The dev server's page; a production host's pages are written by the delivery step.
       ...(!production

@@ -1,5 +1,6 @@
 import type { RouteObject } from '@nyaya/shared/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { currentLocale, ensureCatalogs } from '@nyaya/shared/i18n';
 import type { AreaName } from './areaOwners';
 import { loadRemoteConfig } from './remoteConfig';
 
@@ -54,6 +55,8 @@ export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
       registered.add(area);
       const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
+      // The routes module defined the area's catalogues; its screens wait for them in Hindi.
+      await ensureCatalogs(currentLocale());
       return module.routes;
     })(),
     area,

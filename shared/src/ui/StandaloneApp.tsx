@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startLocale } from '@nyaya/shared/i18n';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from './ToastOutlet';
 import { Screen } from './Screen';
@@ -10,7 +11,8 @@ import { buttonClasses } from './Button';
  * mounts, under a bare layout, so an area can be worked on with no host running. Links into
  * other areas land on the small "lives in another area" page below.
  */
-export function mountStandalone(area: string, routes: RouteObject[]) {
+export async function mountStandalone(area: string, routes: RouteObject[]) {
+  await startLocale();
   const router = createBrowserRouter([
     {
       path: '/',

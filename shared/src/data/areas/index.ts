@@ -6,3 +6,4 @@ export const areaTaglines = {
 } as const;
 
 export const HOME_GREETING = 'What matters for you today.';
+export { areasTexts } from './texts';

@@ -8,3 +8,4 @@ export { getShareData, shareData } from './share';
 export { discussions, getDiscussions } from './discussions';
 export { conversations, getConversations } from './conversations';
 export { getLocalArea, getLocalEvents, localArea, localEvents } from './localEvents';
+export { infoTexts } from './texts';

@@ -3,3 +3,4 @@ export { lifeEvents, getLifeEvents } from './events';
 export { resources, resourceCategories, getResources } from './resources';
 export { goals, weeklyActivity, getGoals, getWeeklyActivity } from './progress';
 export { actionItemsFor, getActionItems } from './actionItems';
+export { lifeTexts } from './texts';

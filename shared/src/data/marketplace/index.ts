@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './browsing';
 export * from './purchase';
+export { marketplaceTexts } from './texts';

@@ -1,0 +1,15 @@
+/**
+ * The host bundle's messages (English bundled here, Hindi fetched for a Hindi visitor) and the
+ * sample-data translations its screens show. Components call `const t = useT()`, which also
+ * renders them again when the language changes; data texts go through `translateText`.
+ */
+import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
+import { areasTexts } from '@nyaya/shared/data/areas';
+import english from './locales/en.json';
+
+export const { t, useT } = defineCatalog('host', english, {
+  hi: () => import(/* webpackChunkName: "catalog-host-hi" */ './locales/hi.json'),
+});
+defineTexts('areas', areasTexts);
+
+export { translateText, useLocale } from '@nyaya/shared/i18n';

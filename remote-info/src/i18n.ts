@@ -1,0 +1,15 @@
+/**
+ * The info bundle's messages (English bundled here, Hindi fetched for a Hindi visitor) and the
+ * sample-data translations its screens show. Components call `const t = useT()`, which also
+ * renders them again when the language changes; data texts go through `translateText`.
+ */
+import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
+import { infoTexts } from '@nyaya/shared/data/info';
+import english from './locales/en.json';
+
+export const { t, useT } = defineCatalog('info', english, {
+  hi: () => import(/* webpackChunkName: "catalog-info-hi" */ './locales/hi.json'),
+});
+defineTexts('info', infoTexts);
+
+export { translateText, useLocale } from '@nyaya/shared/i18n';

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import {
+  activateLocale,
+  changeLocale,
+  currentLocale,
+  defineCatalog,
+  defineTexts,
+  ensureCatalogs,
+  startingLocale,
+  textsOf,
+  translateText,
+} from '@nyaya/shared/i18n';
+
+const english = { greeting: 'Hello, {name}', items: '{count, plural, one {# item} other {# items}}' };
+const hindi = { greeting: 'नमस्ते, {name}', items: '{count, plural, one {# चीज़} other {# चीज़ें}}' };
+let hindiLoads = 0;
+const { t, useT } = defineCatalog('test', english, {
+  hi: () => {
+    hindiLoads += 1;
+    return Promise.resolve({ default: hindi });
+  },
+});
+defineTexts('test', { hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
+
+function Greeting() {
+  const translate = useT();
+  return <p>{translate('greeting', { name: 'Asha' })}</p>;
+}
+
+afterEach(async () => {
+  await changeLocale('en');
+  document.cookie = 'nyaya-lang=; Max-Age=0; Path=/';
+});
+
+describe('i18n runtime', () => {
+  it('speaks English until told otherwise, with placeholders and plurals', () => {
+    expect(currentLocale()).toBe('en');
+    expect(t('greeting', { name: 'Asha' })).toBe('Hello, Asha');
+    expect(t('items', { count: 1 })).toBe('1 item');
+    expect(t('items', { count: 3 })).toBe('3 items');
+  });
+
+  it('switches to Hindi once its catalogue is in, remembers it, and loads each catalogue once', async () => {
+    await changeLocale('hi');
+    expect(t('greeting', { name: 'Asha' })).toBe('नमस्ते, Asha');
+    expect(t('items', { count: 3 })).toBe('3 चीज़ें');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('nyaya-lang=hi');
+    expect(startingLocale()).toBe('hi');
+    await changeLocale('en');
+    await changeLocale('hi');
+    expect(hindiLoads).toBe(1);
+  });
+
+  it('translates data texts by their English, and leaves names alone', async () => {
+    await ensureCatalogs('hi');
+    expect(translateText('Rental Agreement')).toBe('Rental Agreement');
+    activateLocale('hi');
+    expect(translateText('Rental Agreement')).toBe('किराया अनुबंध');
+    expect(translateText('Adv. Priya Sharma')).toBe('Adv. Priya Sharma');
+    expect(textsOf('Rental Agreement')).toEqual(['Rental Agreement', 'किराया अनुबंध']);
+  });
+
+  it('re-renders a component in the new language', async () => {
+    render(<Greeting />);
+    expect(screen.getByText('Hello, Asha')).toBeInTheDocument();
+    await act(() => changeLocale('hi'));
+    expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
+  });
+
+  it('ignores a corrupt cookie and falls back to the browser', () => {
+    document.cookie = 'nyaya-lang=<script>; Path=/';
+    expect(startingLocale()).toBe(navigator.language.startsWith('hi') ? 'hi' : 'en');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The interface's language at run time: one Lingui instance for the whole page, so this module is
+ * a federated singleton (`@nyaya/shared/i18n`, like the stores). Every bundle defines its own
+ * catalogue here: English, the source language, is bundled with the code that uses it; Hindi is a
+ * chunk of its own, fetched with its area only for a Hindi visitor. Messages are ICU (plurals and
+ * placeholders), compiled at build time (@nyaya/delivery's catalogue loader), so no parser ships.
+ * Numbers, money and dates are formatted before they reach a message (`@nyaya/shared/format`),
+ * which keeps Intl's number and date formatters out of the page.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { cookieValue, DEFAULT_LOCALE, LANGUAGE_COOKIE, languageCookie, localeFromPreferences, parseLocale, type Locale } from '../rules/language';
+
+export { LANGUAGE_NAMES, LOCALES, type Locale } from '../rules/language';
+
+/** A message's placeholders: text already formatted, or a number for `{count, plural, …}`. */
+export type MessageValues = Record<string, string | number>;
+
+/** A catalogue as written: message id → ICU text (compiled to Lingui's form in production). */
+export type CatalogSource = Record<string, string>;
+type CatalogChunk<M> = Promise<{ default: M }>;
+type Loader = () => CatalogChunk<unknown>;
+
+const i18n = setupI18n();
+/** Lingui needs a locale before its first call; English messages are loaded as bundles define them. */
+i18n.load(DEFAULT_LOCALE, {});
+i18n.activate(DEFAULT_LOCALE);
+
+const loaders = new Map<string, Partial<Record<Locale, Loader>>>();
+/** Data texts (names of services, FAQs…) by their English text, per locale. */
+const texts: Record<Locale, Map<string, string>> = { en: new Map(), hi: new Map() };
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+let current: Locale = DEFAULT_LOCALE;
+
+function loadMessages(locale: Locale, name: string, messages: unknown) {
+  const prefixed: Messages = {};
+  for (const [id, message] of Object.entries(messages as Messages)) prefixed[`${name}:${id}`] = message;
+  i18n.load(locale, prefixed);
+}
+
+function loadTexts(locale: Locale, entries: unknown) {
+  for (const [english, translated] of Object.entries(entries as Record<string, string>)) texts[locale].set(english, translated);
+}
+
+const TEXTS_PREFIX = 'texts:';
+
+/**
+ * Defines a bundle's catalogue `name` (unique: "host", "common", "marketplace"…) and returns its
+ * typed `t` and `useT`. A message id not in the English catalogue is a type error.
+ */
+export function defineCatalog<M extends CatalogSource>(name: string, english: M, translations: { hi: () => CatalogChunk<M> }) {
+  if (!loaders.has(name)) {
+    loaders.set(name, translations);
+    loadMessages('en', name, english);
+    loaded.add(`en/${name}`);
+    // Bundles define their catalogues as they load (an area's routes module does it first
+    // thing); one defined later while the page is in Hindi still arrives, then re-renders.
+    if (current !== DEFAULT_LOCALE) void ensureCatalogs(current).then(notify, () => undefined);
+  }
+  const t = (id: keyof M & string, values?: MessageValues): string => i18n._(`${name}:${id}`, values);
+  /** `t` for a component: it renders again when the language changes. */
+  const useT = () => {
+    useLocale();
+    return t;
+  };
+  return { t, useT };
+}
+
+/**
+ * Registers translations of sample data (service names, FAQs, bios…), keyed by their English text,
+ * so data modules stay as they are and `translateText` finds the Hindi for any of them.
+ */
+export function defineTexts(name: string, translations: { hi: () => CatalogChunk<Record<string, string>> }) {
+  if (loaders.has(TEXTS_PREFIX + name)) return;
+  loaders.set(TEXTS_PREFIX + name, translations);
+  if (current !== DEFAULT_LOCALE) void ensureCatalogs(current).then(notify, () => undefined);
+}
+
+/** A data text in the current language (itself when untranslated: names of people and firms). */
+export function translateText(text: string): string {
+  return texts[current].get(text) ?? text;
+}
+
+/** Every translation of `text` we have loaded (for search in both languages). */
+export function textsOf(text: string): string[] {
+  const all = [text];
+  for (const map of Object.values(texts)) {
+    const translated = map.get(text);
+    if (translated && translated !== text) all.push(translated);
+  }
+  return all;
+}
+
+/** Fetches whatever defined catalogue is not yet loaded for `locale` (each once). */
+export function ensureCatalogs(locale: Locale): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (const [name, translations] of loaders) {
+    const key = `${locale}/${name}`;
+    if (loaded.has(key)) continue;
+    const load = translations[locale];
+    if (!load) continue;
+    let promise = loading.get(key);
+    if (!promise) {
+      promise = load().then(
+        (chunk) => {
+          if (name.startsWith(TEXTS_PREFIX)) loadTexts(locale, chunk.default);
+          else loadMessages(locale, name, chunk.default);
+          loaded.add(key);
+          loading.delete(key);
+        },
+        (error: unknown) => {
+          loading.delete(key); // a later call retries
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+    }
+    pending.push(promise);
+  }
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** The language in use now. */
+export function currentLocale(): Locale {
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The language in use, for a component that renders again when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/**
+ * Switches to `locale` at once, without remembering it: for the server's renders, which await
+ * `ensureCatalogs(locale)` and then call this right before their synchronous render.
+ */
+export function activateLocale(locale: Locale) {
+  if (current === locale && i18n.locale === locale) return;
+  current = locale;
+  i18n.activate(locale);
+  notify();
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Switches the page to `locale` and remembers it: a cookie (the server's first paint) and
+ * `<html lang>` (screen readers, hyphenation, the font stack's `:lang(hi)`).
+ */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await ensureCatalogs(locale);
+  if (typeof document !== 'undefined') {
+    document.cookie = languageCookie(locale);
+    document.documentElement.lang = locale;
+  }
+  activateLocale(locale);
+}
+
+/**
+ * The language a page starts in: the remembered choice, else the browser's. The server made the
+ * same choice from the same cookie and Accept-Language, so its markup and the app agree.
+ */
+export function startingLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  return parseLocale(cookieValue(document.cookie, LANGUAGE_COOKIE)) ?? localeFromPreferences(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads and switches to the starting language (a bundle's start-up awaits this before its first render). */
+export function startLocale(): Promise<void> {
+  const locale = startingLocale();
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return ensureCatalogs(locale).then(() => activateLocale(locale));
+}
