@@ -46,6 +46,9 @@ describe('i18n runtime', () => {
     expect(t('greeting', { name: 'Asha' })).toBe('नमस्ते, Asha');
     expect(t('items', { count: 3 })).toBe('3 चीज़ें');
     expect(document.documentElement.lang).toBe('hi');
+    await changeLocale('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+    await changeLocale('hi');
     expect(document.cookie).toContain('nyaya-lang=hi');
     expect(startingLocale()).toBe('hi');
     await changeLocale('en');

@@ -9,9 +9,9 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { cookieValue, DEFAULT_LOCALE, LANGUAGE_COOKIE, languageCookie, localeFromPreferences, parseLocale, type Locale } from '../rules/language';
+import { cookieValue, DEFAULT_LOCALE, HTML_LANG, LANGUAGE_COOKIE, languageCookie, localeFromPreferences, parseLocale, type Locale } from '../rules/language';
 
-export { LANGUAGE_NAMES, LOCALES, type Locale } from '../rules/language';
+export { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from '../rules/language';
 
 /** A message's placeholders: text already formatted, or a number for `{count, plural, …}`. */
 export type MessageValues = Record<string, string | number>;
@@ -161,7 +161,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await ensureCatalogs(locale);
   if (typeof document !== 'undefined') {
     document.cookie = languageCookie(locale);
-    document.documentElement.lang = locale;
+    document.documentElement.lang = HTML_LANG[locale];
   }
   activateLocale(locale);
 }
@@ -178,6 +178,6 @@ export function startingLocale(): Locale {
 /** Loads and switches to the starting language (a bundle's start-up awaits this before its first render). */
 export function startLocale(): Promise<void> {
   const locale = startingLocale();
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
   return ensureCatalogs(locale).then(() => activateLocale(locale));
 }

@@ -11,6 +11,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LANGUAGE_COOKIE = 'nyaya-lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** `<html lang>` for each locale: English as written in India, Hindi. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
+
 /** The names shown in the switch, each in its own language and script. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
