@@ -10,7 +10,7 @@ import { z } from 'zod';
 export * from './contract';
 
 export const MANIFEST_FILE = 'delivery.json';
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 export const bundleNames = ['host', 'info', 'life', 'experts', 'marketplace'] as const;
 export type BundleName = (typeof bundleNames)[number];
@@ -30,10 +30,12 @@ export const bundleDirs: Record<BundleName, string> = {
 export const bundlePortOffsets: Record<BundleName, number> = { host: 0, info: 1, life: 2, experts: 3, marketplace: 4 };
 
 /** What the `<head>` of every page says about the app. */
+const perLocale = <T extends z.ZodType>(value: T) => z.object({ en: value, hi: value });
+
 const documentMetaSchema = z.object({
-  lang: z.string().min(2),
   title: z.string().min(1),
-  description: z.string(),
+  /** in each language: the page in Hindi describes itself in Hindi */
+  description: perLocale(z.string()),
   themeColor: z.string(),
   icon: z.string(),
   bodyClass: z.string(),
@@ -73,8 +75,10 @@ export const hostManifestSchema = z.object({
   loader: files,
   /** the shared modules the host provides, by share key: what each one loads ([] in the entry) */
   shared: z.record(z.string(), files),
-  /** the loading skeleton's markup, for a deep link whose screen is not rendered ahead */
-  skeleton: z.string(),
+  /** the loading skeleton's markup in each language, for a deep link whose screen is not rendered ahead */
+  skeleton: perLocale(z.string()),
+  /** home's page in each language (written at build time; the server picks the visitor's) */
+  home: perLocale(z.string().regex(/^index(\.[a-z]{2})?\.html$/)),
 });
 export type HostManifest = z.infer<typeof hostManifestSchema>;
 

@@ -3,20 +3,21 @@ import type { HostManifest, RemoteManifest } from '../src/manifest';
 
 const host: HostManifest = {
   kind: 'host',
-  version: 1,
-  document: { lang: 'en-IN', title: 'Nyaya', description: '', themeColor: '#000', icon: '/favicon.svg', bodyClass: '' },
+  version: 2,
+  document: { title: 'Nyaya', description: { en: '', hi: '' }, themeColor: '#000', icon: '/favicon.svg', bodyClass: '' },
   entry: 'main.11111111.js',
   boot: 'boot.22222222.js',
   stylesheet: 'app.33333333.css',
   app: ['app.44444444.js'],
   loader: ['area-loader.55555555.js'],
   shared: { react: ['main.11111111.js'], '@nyaya/shared/router': ['181.66666666.js'] },
-  skeleton: '<div aria-busy="true"></div>',
+  skeleton: { en: '<div aria-busy="true"></div>', hi: '<div aria-busy="true"></div>' },
+  home: { en: 'index.html', hi: 'index.hi.html' },
 };
 
 const experts: RemoteManifest = {
   kind: 'remote',
-  version: 1,
+  version: 2,
   area: 'experts',
   entry: 'remoteEntry.js',
   expose: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: ['__federation_expose_routes.bbbbbbbb.css'] },

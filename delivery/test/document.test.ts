@@ -1,11 +1,17 @@
 import { BOOT_CONFIG_ID } from '../src/contract';
 import { renderDocument } from '../src/html/document';
 
-const meta = { lang: 'en-IN', title: 'Nyaya <x>', description: 'a "quoted" & <b>', themeColor: '#4f46e5', icon: '/favicon.svg', bodyClass: 'bg-surface' };
+const meta = {
+  title: 'Nyaya <x>',
+  description: { en: 'a "quoted" & <b>', hi: 'हिन्दी <i>' },
+  themeColor: '#4f46e5',
+  icon: '/favicon.svg',
+  bodyClass: 'bg-surface',
+};
 
 describe('renderDocument', () => {
   it('fills the page from its parts, escaping every value', () => {
-    const html = renderDocument({ meta, stylesheets: ['/app.css?"x'], root: '<p>screen</p>', prerendered: true, start: { entry: '/main.js' } });
+    const html = renderDocument({ meta, locale: 'en', stylesheets: ['/app.css?"x'], root: '<p>screen</p>', prerendered: true, start: { entry: '/main.js' } });
     expect(html).toMatch(/^<!doctype html><html lang="en-IN"><head>/);
     expect(html).toContain('<title>Nyaya &lt;x&gt;</title>');
     expect(html).toContain('content="a &quot;quoted&quot; &amp; &lt;b&gt;"');
@@ -14,9 +20,16 @@ describe('renderDocument', () => {
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
+  it('is in the language asked for: <html lang> and the description', () => {
+    const html = renderDocument({ meta, locale: 'hi', root: '<p>स्क्रीन</p>' });
+    expect(html).toMatch(/^<!doctype html><html lang="hi"><head>/);
+    expect(html).toContain('content="हिन्दी &lt;i&gt;"');
+  });
+
   it('hands the boot script its config as JSON that no value can break out of', () => {
     const html = renderDocument({
       meta,
+      locale: 'en',
       root: '',
       start: {
         boot: '/boot.js',
@@ -30,14 +43,24 @@ describe('renderDocument', () => {
   });
 
   it("inlines an area's stylesheet so that it cannot end its own tag", () => {
-    const html = renderDocument({ meta, root: '', inlineStyles: [{ area: 'experts', css: 'a{color:red}</style><script>x</script>', href: 'http://r/a.css' }] });
+    const html = renderDocument({
+      meta,
+      locale: 'en',
+      root: '',
+      inlineStyles: [{ area: 'experts', css: 'a{color:red}</style><script>x</script>', href: 'http://r/a.css' }],
+    });
     expect(html).toContain('<style data-area="experts">a{color:red}<\\/style><script>x</script></style>');
     expect(html).toContain('<link rel="stylesheet" href="http://r/a.css" media="not all" data-area="experts">');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it('writes preload tags the way the app later asks for each file', () => {
-    const html = renderDocument({ meta, root: '', preloads: [{ href: 'http://r/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous', area: 'life' }] });
+    const html = renderDocument({
+      meta,
+      locale: 'en',
+      root: '',
+      preloads: [{ href: 'http://r/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous', area: 'life' }],
+    });
     expect(html).toContain('<link rel="preload" href="http://r/mf-manifest.json" data-area="life" as="fetch" crossorigin="anonymous">');
   });
 });

@@ -6,11 +6,11 @@ import { screenRenderer } from '../src/server/screens';
 /** A renderer as a remote deploys it; `slow` in the URL keeps the worker's thread busy for 800 ms. */
 const RENDERER = `exports.renderer = {
   routes: [],
-  renderScreen: async (url) => {
+  renderScreen: async (url, locale) => {
     const until = Date.now() + (url.includes('slow') ? 800 : 0);
     while (Date.now() < until);
     if (url.includes('throw')) throw new Error('broken');
-    return '<p>' + url + '</p>';
+    return '<p' + (locale === 'hi' ? ' lang="hi"' : '') + '>' + url + '</p>';
   },
 };`;
 
@@ -31,15 +31,19 @@ describe('screenRenderer', () => {
   });
 
   it('renders in a worker and keeps the screen by its key', async () => {
-    expect(await screens.render({ key: 'a', file, version: '1', url: '/experts' })).toBe('<p>/experts</p>');
+    expect(await screens.render({ key: 'a', file, version: '1', url: '/experts', locale: 'en' as const })).toBe('<p>/experts</p>');
     expect(screens.cached('a')).toBe('<p>/experts</p>');
+  });
+
+  it('passes the language to the renderer', async () => {
+    expect(await screens.render({ key: 'hi', file, version: '1', url: '/experts', locale: 'hi' })).toBe('<p lang="hi">/experts</p>');
   });
 
   it('gives null past the budget while the main thread stays free, and keeps the late screen', async () => {
     const started = Date.now();
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 20);
-    const screen = await screens.render({ key: 'slow', file, version: '1', url: '/slow' });
+    const screen = await screens.render({ key: 'slow', file, version: '1', url: '/slow', locale: 'en' as const });
     const waited = Date.now() - started;
     expect(screen).toBeNull();
     expect(waited).toBeLessThan(700);
@@ -51,7 +55,7 @@ describe('screenRenderer', () => {
   });
 
   it('gives null for a renderer that throws or a file that is not there', async () => {
-    expect(await screens.render({ key: 't', file, version: '1', url: '/throw' })).toBeNull();
-    expect(await screens.render({ key: 'm', file: join(dir, 'missing.cjs'), version: '1', url: '/experts' })).toBeNull();
+    expect(await screens.render({ key: 't', file, version: '1', url: '/throw', locale: 'en' as const })).toBeNull();
+    expect(await screens.render({ key: 'm', file: join(dir, 'missing.cjs'), version: '1', url: '/experts', locale: 'en' as const })).toBeNull();
   });
 });

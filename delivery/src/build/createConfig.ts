@@ -179,7 +179,7 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
       ...(!production
         ? [
             new rspack.HtmlRspackPlugin({
-              templateContent: renderDocument({ meta: document ?? devDocument(name), root: '' }),
+              templateContent: renderDocument({ meta: document ?? devDocument(name), locale: 'en', root: '' }),
               scriptLoading: 'defer',
             }),
           ]
@@ -229,5 +229,5 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
 /** A remote's standalone dev page. */
 function devDocument(name: BundleName): DocumentMeta {
   const title = `Nyaya · ${name[0]!.toUpperCase()}${name.slice(1)} (standalone)`;
-  return { lang: 'en-IN', title, description: '', themeColor: '#4f46e5', icon: 'data:,', bodyClass: 'bg-surface text-ink antialiased' };
+  return { title, description: { en: '', hi: '' }, themeColor: '#4f46e5', icon: 'data:,', bodyClass: 'bg-surface text-ink antialiased' };
 }

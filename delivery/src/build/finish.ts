@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@nyaya/shared/rules/language';
 import { renderDocument } from '../html/document';
 import {
   MANIFEST_FILE,
@@ -189,19 +190,27 @@ async function finishHost(dir: string, dist: string, groups: Record<string, Grou
     app: app.filter((file) => file !== stylesheet),
     loader,
     shared,
-    skeleton: shells.renderSkeleton(),
+    skeleton: { en: await shells.renderSkeleton('en'), hi: await shells.renderSkeleton('hi') },
+    home: HOME_PAGES,
   });
   writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-  // Home paints before any JavaScript has run; the start-up script starts the entry after that paint.
-  const home = renderDocument({
-    meta: document,
-    stylesheets: [`/${stylesheet}`],
-    root: await shells.renderHome(),
-    prerendered: true,
-    start: { boot: `/${boot}`, config: { entry: `/${entry}`, preloads: [] } },
-  });
-  writeFileSync(join(dist, 'index.html'), home);
+  // Home paints before any JavaScript has run, in the visitor's language (the server picks the
+  // page); the start-up script starts the entry after that paint.
+  for (const locale of LOCALES) {
+    const home = renderDocument({
+      meta: document,
+      locale,
+      stylesheets: [`/${stylesheet}`],
+      root: await shells.renderHome(locale),
+      prerendered: true,
+      start: { boot: `/${boot}`, config: { entry: `/${entry}`, preloads: [] } },
+    });
+    writeFileSync(join(dist, HOME_PAGES[locale]), home);
+  }
 }
+
+/** Home's page per language: English keeps `index.html`, what a plain static server sends for `/`. */
+const HOME_PAGES: Record<Locale, string> = { en: 'index.html', hi: 'index.hi.html' };
 
 function finishRemote(name: Exclude<BundleName, 'host'>, dir: string, dist: string, groups: Record<string, Group>) {
   const { renderer } = loadRenderer(dir) as { renderer?: AreaRenderer };

@@ -3,6 +3,7 @@
  * link with its area's screen, and the loading skeleton (composed by the server per request), and
  * the dev server's page. Every value is escaped here, once; no caller edits HTML text.
  */
+import { HTML_LANG, type Locale } from '@nyaya/shared/rules/language';
 import { BOOT_CONFIG_ID, type BootConfig, type DocumentMeta, type Preload } from '../manifest';
 
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -16,6 +17,8 @@ const scriptJson = (value: unknown) =>
 
 export interface DocumentParts {
   meta: DocumentMeta;
+  /** the page's language: `<html lang>` and the description (the markup is already in it) */
+  locale: Locale;
   /** linked from `<head>` (render-blocking: only the host's own, served with the page) */
   stylesheets?: string[];
   /**
@@ -56,7 +59,7 @@ export function renderDocument(parts: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="description" content="${escapeAttribute(meta.description)}">`,
+    `<meta name="description" content="${escapeAttribute(meta.description[parts.locale])}">`,
     `<meta name="theme-color" content="${escapeAttribute(meta.themeColor)}">`,
     `<link rel="icon" href="${escapeAttribute(meta.icon)}" type="image/svg+xml">`,
     `<title>${escapeText(meta.title)}</title>`,
@@ -70,5 +73,5 @@ export function renderDocument(parts: DocumentParts): string {
     ...(parts.preloads ?? []).map(preloadTag),
   ].join('');
   const root = `<div id="root"${parts.prerendered ? ' data-prerendered' : ''}>${parts.root}</div>`;
-  return `<!doctype html><html lang="${escapeAttribute(meta.lang)}"><head>${head}</head><body class="${escapeAttribute(meta.bodyClass)}">${root}</body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[parts.locale]}"><head>${head}</head><body class="${escapeAttribute(meta.bodyClass)}">${root}</body></html>`;
 }

@@ -11,6 +11,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { activateLocale, ensureCatalogs, type Locale } from '@nyaya/shared/i18n';
 
 /** Longer URLs are not worth rendering ahead: the app answers them in the browser. */
 const MAX_URL_LENGTH = 2048;
@@ -22,14 +23,18 @@ const MAX_URL_LENGTH = 2048;
  * state carried in its history) says so with `handle: { prerender: false }` and is not rendered.
  * The caller then sends its loading skeleton and the app renders the answer itself.
  */
-export async function renderRoutes(routes: RouteObject[], url: string): Promise<string | null> {
+export async function renderRoutes(routes: RouteObject[], url: string, locale: Locale = 'en'): Promise<string | null> {
   if (url.length > MAX_URL_LENGTH) return null;
   try {
+    await ensureCatalogs(locale);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     if (context.matches.some(({ route }) => handleOf(route).prerender === false)) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    // Renders interleave at their awaits; from here to the markup nothing awaits, so this render
+    // is wholly in `locale` whatever the others ask for.
+    activateLocale(locale);
     const markup = renderToString(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -63,8 +68,8 @@ export interface RouteSummary {
 /** An area's prerender entry: its routes and its screen renderer. */
 export interface AreaRenderer {
   routes: RouteSummary[];
-  /** the screen at `url` (path and query), or null when the app must answer it in the browser */
-  renderScreen(url: string): Promise<string | null>;
+  /** the screen at `url` (path and query) in `locale`, or null when the app must answer it in the browser */
+  renderScreen(url: string, locale: Locale): Promise<string | null>;
 }
 
 /**
@@ -77,11 +82,11 @@ export function areaRenderer(routes: RouteObject[]): AreaRenderer {
     const handle = handleOf(route);
     return { id: route.id, path: route.path, query: [...(handle.query ?? [])], prerender: handle.prerender !== false };
   });
-  return { routes: summaries, renderScreen: (url) => renderRoutes(routes, url) };
+  return { routes: summaries, renderScreen: (url, locale) => renderRoutes(routes, url, locale) };
 }
 
 /** The host's prerender entry: home and the loading skeleton, rendered at build time. */
 export interface HostShells {
-  renderHome(): Promise<string>;
-  renderSkeleton(): string;
+  renderHome(locale: Locale): Promise<string>;
+  renderSkeleton(locale: Locale): Promise<string>;
 }

@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { BundleName } from '../manifest';
 import { isApiPath, proxyToApi } from './apiProxy';
+import { HTML_LANG, localeOfRequest, type Locale } from '@nyaya/shared/rules/language';
 import type { deepLinkPages, Page } from './deepLinks';
 import type { Deployment } from './deployment';
 import { cacheControlFor, corsHeaders, securityHeaders } from './headers';
@@ -42,8 +43,15 @@ export interface BundleServerOptions {
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
+/** The visitor's language (remembered choice, else Accept-Language), and the headers that say a page depends on it. */
+function pageLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  const locale = localeOfRequest(request.headers.cookie, request.headers['accept-language']);
+  reply.header('Content-Language', HTML_LANG[locale]).header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+  return locale;
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', page.etag);
   const tags = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (tags.includes(page.etag) || tags.includes('*')) return reply.code(304).send();
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
@@ -123,7 +131,7 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
       const url = new URL(request.url, 'http://localhost');
       if (url.pathname === '/' || url.pathname === '/remotes.json' || isApiPath(url.pathname)) return;
       if (ASSET_TYPES.has(extname(url.pathname).toLowerCase())) return;
-      const page = await pages(url);
+      const page = await pages(url, pageLocale(request, reply));
       if (!page) return reply.code(503).header('Retry-After', '5').type('text/plain; charset=utf-8').send('Nyaya is being deployed; try again in a moment.');
       return sendPage(request, reply, page);
     });
@@ -144,7 +152,10 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
   });
 
   if (isHost) {
-    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', (request, reply) => {
+      const locale = pageLocale(request, reply);
+      return reply.header('Cache-Control', 'no-cache').sendFile(deployment.host.get()?.home[locale] ?? 'index.html');
+    });
     app.get('/remotes.json', (_request, reply) => {
       const text = deployment.remoteConfigText();
       if (text === null) return notFound(reply);

@@ -1,13 +1,15 @@
 /**
  * A deep link's page (any path but `/`): the owning area's screen when its renderer gives one in
  * time, with the area's stylesheet inlined and its files preloaded after the first paint; else the
- * loading skeleton with every file its app needs preloaded at once. Pages are composed once per
- * screen and kept with their compressed bodies, so a deep link costs a lookup, not a render.
+ * loading skeleton with every file its app needs preloaded at once, in the visitor's language.
+ * Pages are composed once per screen and language and kept with their compressed bodies, so a
+ * deep link costs a lookup, not a render.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LOCALES, type Locale } from '@nyaya/shared/rules/language';
 import { renderDocument } from '../html/document';
 import { areaNames, preloadOf, type AreaName, type HostManifest, type RemoteManifest } from '../manifest';
 import { matchArea, type AreaMatch } from './areaLinks';
@@ -63,22 +65,24 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
   /** Which area and route a path is, by path and deployed versions (oldest first). */
   const matches = new Map<string, AreaMatch | null>();
 
-  function skeletonPage(host: HostManifest, match: AreaMatch | null): string {
+  function skeletonPage(host: HostManifest, match: AreaMatch | null, locale: Locale): string {
     const appPreloads = host.app.map((file) => preloadOf(`/${file}`));
     const areaPreloads = match ? [...match.stylesheets.map((url) => preloadOf(url, match.area)), ...match.preloads] : [];
     return renderDocument({
       meta: host.document,
+      locale,
       stylesheets: [`/${host.stylesheet}`],
       preloads: [...appPreloads, ...areaPreloads],
-      root: host.skeleton,
+      root: host.skeleton[locale],
       start: { entry: `/${host.entry}` },
     });
   }
 
-  function screenPage(host: HostManifest, match: AreaMatch, screen: string, css: string): string {
+  function screenPage(host: HostManifest, match: AreaMatch, screen: string, css: string, locale: Locale): string {
     const appPreloads = host.app.map((file) => preloadOf(`/${file}`));
     return renderDocument({
       meta: host.document,
+      locale,
       stylesheets: [`/${host.stylesheet}`],
       inlineStyles: match.stylesheets.slice(0, 1).map((href) => ({ area: match.area, css, href })),
       root: screen,
@@ -91,8 +95,8 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     });
   }
 
-  /** The page for `url`, or null when the host is not deployed (the caller answers 503). */
-  async function deepLinkPage(url: URL, budget?: number): Promise<Page | null> {
+  /** The page for `url` in `locale`, or null when the host is not deployed (the caller answers 503). */
+  async function deepLinkPage(url: URL, locale: Locale, budget?: number): Promise<Page | null> {
     const host = deployment.host.get();
     if (!host) return null;
     const versions = [deployment.host.version(), deployment.remoteConfigText() ?? '', ...areaNames.map((area) => deployment.remotes[area].version())];
@@ -106,34 +110,37 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     }
     if (!match) {
       // Host routes and unknown paths: one skeleton page for all of them.
-      const key = `skeleton\n${versions.join('\n')}`;
-      return pages.get(key) ?? keep(key, page(skeletonPage(host, null)));
+      const key = `skeleton\n${locale}\n${versions.join('\n')}`;
+      return pages.get(key) ?? keep(key, page(skeletonPage(host, null, locale)));
     }
     const rendered = screenUrl(url, match);
     const remoteVersion = deployment.remotes[match.area].version();
-    const key = `${match.area}\n${remoteVersion}\n${versions.join('\n')}\n${rendered}`;
+    const key = `${match.area}\n${locale}\n${remoteVersion}\n${versions.join('\n')}\n${rendered}`;
     const kept = pages.get(key);
     if (kept) return kept;
-    const skeletonKey = `skeleton\n${match.area}\n${remoteVersion}\n${versions.join('\n')}\n${match.route.id}`;
-    if (!match.route.prerender) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match)));
+    const skeletonKey = `skeleton\n${match.area}\n${locale}\n${remoteVersion}\n${versions.join('\n')}\n${match.route.id}`;
+    if (!match.route.prerender) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match, locale)));
     const cssKey = `${match.area}\n${remoteVersion}`;
     if (!stylesheets.has(cssKey)) stylesheets.set(cssKey, stylesheetText(deployment, match.area, match.stylesheets));
     const css = stylesheets.get(cssKey) ?? null;
-    const job = { key: `${remoteVersion}\n${rendered}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered };
+    const job = { key: `${locale}\n${remoteVersion}\n${rendered}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered, locale };
     const screen = css === null ? null : await screens.render(job, budget);
     // Not rendered in time (or nothing to render): the skeleton now; the screen, once kept, next time.
-    if (screen === null || css === null) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match)));
-    return keep(key, page(screenPage(host, match, screen, css)));
+    if (screen === null || css === null) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match, locale)));
+    return keep(key, page(screenPage(host, match, screen, css, locale)));
   }
 
   /**
-   * Renders every area's screens that take no parameters (its first screens) before the server
-   * takes requests: a first render is the slowest (code still cold), and would often miss the budget.
+   * Renders every area's screens that take no parameters (its first screens), in each language,
+   * before the server takes requests: a first render is the slowest (code still cold), and would
+   * often miss the budget.
    */
   async function warm(): Promise<void> {
-    for (const area of areaNames) {
-      for (const route of deployment.remotes[area].get()?.routes ?? []) {
-        if (route.prerender && !route.path.includes(':')) await deepLinkPage(new URL(route.path, 'http://localhost'), Infinity);
+    for (const locale of LOCALES) {
+      for (const area of areaNames) {
+        for (const route of deployment.remotes[area].get()?.routes ?? []) {
+          if (route.prerender && !route.path.includes(':')) await deepLinkPage(new URL(route.path, 'http://localhost'), locale, Infinity);
+        }
       }
     }
   }

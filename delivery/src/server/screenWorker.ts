@@ -32,7 +32,7 @@ function rendererOf(file: string, version: string): AreaRenderer | null {
 parentPort?.on('message', async (request: RenderRequest) => {
   let screen: string | null = null;
   try {
-    const result = await rendererOf(request.file, request.version)?.renderScreen(request.url);
+    const result = await rendererOf(request.file, request.version)?.renderScreen(request.url, request.locale);
     screen = typeof result === 'string' ? result : null;
   } catch {
     screen = null;

@@ -3,10 +3,11 @@
  * budget, and kept. Past the budget the page goes out with its loading skeleton and the app
  * renders the screen in the browser; the render finishes anyway and is kept for the next visit.
  *
- * Screens are kept by the caller's key (the area's renderer version, the route, its path and only
- * the query parameters the route reads), so `?x=<random>` cannot defeat the cache.
+ * Screens are kept by the caller's key (the language, the area's renderer version, the route, its
+ * path and only the query parameters the route reads), so `?x=<random>` cannot defeat the cache.
  */
 import { Worker } from 'node:worker_threads';
+import type { Locale } from '@nyaya/shared/rules/language';
 
 /** A screen not rendered within this goes out as the skeleton: it is worth sending only if quick. */
 export const SCREEN_RENDER_BUDGET_MS = 300;
@@ -23,6 +24,7 @@ export interface RenderRequest {
   /** changes when the renderer is redeployed */
   version: string;
   url: string;
+  locale: Locale;
 }
 
 export interface RenderResponse {
@@ -35,6 +37,7 @@ export interface ScreenJob {
   file: string;
   version: string;
   url: string;
+  locale: Locale;
 }
 
 function startWorker(): Worker {
@@ -91,7 +94,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
         void worker.terminate();
       }, STUCK_MS);
       waiting.set(id, { resolve, timer });
-      const request: RenderRequest = { id, file: job.file, version: job.version, url: job.url };
+      const request: RenderRequest = { id, file: job.file, version: job.version, url: job.url, locale: job.locale };
       worker.postMessage(request);
     });
   }
@@ -134,7 +137,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
      * than the budget, so the first deep link would otherwise always get the skeleton).
      */
     async warm(file: string, version: string): Promise<void> {
-      await renderInWorker({ key: '', file, version, url: '/' });
+      await renderInWorker({ key: '', file, version, url: '/', locale: 'en' });
     },
     close() {
       const current = worker;
