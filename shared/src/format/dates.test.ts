@@ -1,3 +1,4 @@
+import { changeLocale } from '@nyaya/shared/i18n';
 import { formatDate, formatDay, formatIndiaDateTime, formatIndiaTime, formatMonthYear, formatRelativeDate } from './dates';
 
 describe('formatDate', () => {
@@ -88,5 +89,81 @@ describe('India time', () => {
     const start = Date.UTC(2026, 0, 1);
     for (let minute = 0; minute < 1440; minute += 1) check(start + minute * 60_000);
     for (let day = 0; day < 366; day += 1) for (const minute of [1109, 1110, 1111]) check(start + day * 86_400_000 + minute * 60_000);
+  });
+});
+
+// Hindi: the same formatters after the page switches language; Intl's hi-IN stays the reference.
+describe('byte for byte what Intl prints for hi-IN', () => {
+  const dayMonthYear = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  const monthYear = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric' });
+  const relative = new Intl.RelativeTimeFormat('hi', { numeric: 'auto' });
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  beforeEach(() => changeLocale('hi'));
+  afterEach(() => changeLocale('en'));
+
+  it('reads as Hindi readers expect, with Latin digits', () => {
+    expect(formatDate('2026-12-15')).toBe('15 दिस॰ 2026');
+    expect(formatDay(new Date(2026, 0, 5))).toBe('5 जन॰ 2026');
+    expect(formatMonthYear(new Date(2026, 10, 1))).toBe('नवंबर 2026');
+    expect(formatRelativeDate('2026-11-21T12:00:00Z', now)).toBe('कल');
+    expect(formatRelativeDate('2026-11-22T12:00:00Z', now)).toBe('आज');
+    expect(formatRelativeDate('2026-11-19T12:00:00Z', now)).toBe('3 दिन पहले');
+    expect(formatRelativeDate('2026-11-08T12:00:00Z', now)).toBe('2 सप्ताह पहले');
+    expect(formatRelativeDate('2026-11-25T12:00:00Z', now)).toBe('3 दिन में');
+    expect(formatIndiaDateTime('2026-12-15T10:12:00Z')).toBe('15 दिस॰ 2026, 3:42 pm');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('every day of two years, and every month', () => {
+    for (let day = 0; day < 731; day += 1) {
+      const date = new Date(2026, 0, 1 + day);
+      expect(formatDay(date)).toBe(dayMonthYear.format(date));
+      expect(formatMonthYear(date)).toBe(monthYear.format(date));
+    }
+    for (const year of [1, 999, 2000, 9999, 12345]) {
+      const date = new Date(2026, 5, 30);
+      date.setFullYear(year);
+      expect(formatDay(date)).toBe(dayMonthYear.format(date));
+    }
+  });
+
+  it('every distance from two years back to two years ahead, and far away', () => {
+    for (let days = -800; days <= 800; days += 1) {
+      const iso = new Date(now.getTime() + days * 86_400_000).toISOString();
+      const abs = Math.abs(days);
+      const [value, unit] =
+        abs < 7 ? [days, 'day'] : abs < 30 ? [Math.round(days / 7), 'week'] : abs < 365 ? [Math.round(days / 30), 'month'] : [Math.round(days / 365), 'year'];
+      expect(formatRelativeDate(iso, now)).toBe(relative.format(value, unit as Intl.RelativeTimeFormatUnit));
+    }
+    for (const years of [1500, -1500, 123_456, -123_456]) {
+      expect(formatRelativeDate(new Date(now.getTime() + years * 365 * 86_400_000).toISOString(), now)).toBe(relative.format(years, 'year'));
+    }
+  });
+
+  it('India time as hi-IN prints it in Asia/Kolkata', () => {
+    const time = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+    const dateTime = new Intl.DateTimeFormat('hi-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const check = (at: number) => {
+      const iso = new Date(at).toISOString();
+      expect(formatIndiaTime(iso)).toBe(time.format(at));
+      expect(formatIndiaDateTime(iso)).toBe(dateTime.format(at));
+    };
+    const start = Date.UTC(2026, 0, 1);
+    for (let minute = 0; minute < 1440; minute += 1) check(start + minute * 60_000);
+    for (let day = 0; day < 366; day += 1) for (const minute of [1109, 1110, 1111]) check(start + day * 86_400_000 + minute * 60_000);
+  });
+
+  it('goes back to English with the page', async () => {
+    await changeLocale('en');
+    expect(formatDate('2026-12-15')).toBe('15 Dec 2026');
+    expect(formatRelativeDate('2026-11-21T12:00:00Z', now)).toBe('yesterday');
   });
 });
