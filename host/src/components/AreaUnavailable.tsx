@@ -3,19 +3,29 @@ import { Link } from '@nyaya/shared/router';
 import { CloudOff } from 'lucide-react';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { Screen } from '@nyaya/shared/ui/Screen';
-import { areaTitles, type AreaName } from '../federation/areaOwners';
+import type { AreaName } from '../federation/areaOwners';
+import { useT } from '../i18n';
+
+/** What the user calls each area when it is unavailable, in one sentence each. */
+const titles = {
+  info: 'areaUnavailable.title.info',
+  life: 'areaUnavailable.title.life',
+  experts: 'areaUnavailable.title.experts',
+  marketplace: 'areaUnavailable.title.marketplace',
+} as const satisfies Record<AreaName, string>;
 
 /** What a user sees when an area's remote cannot be loaded: which area, and a real Retry. */
 export function AreaUnavailable({ area, onRetry }: { area: AreaName; onRetry: () => Promise<void> | void }) {
+  const t = useT();
   const [retrying, setRetrying] = useState(false);
   return (
     <Screen>
       <section role="alert" aria-labelledby="area-unavailable-title" className="mt-10 rounded-2xl border border-line bg-white p-6 text-center">
         <CloudOff aria-hidden="true" className="mx-auto size-10 text-muted" />
         <h1 id="area-unavailable-title" className="mt-3 text-xl font-bold text-ink">
-          {areaTitles[area]} is unavailable
+          {t(titles[area])}
         </h1>
-        <p className="mt-2 text-sm text-muted">We couldn't load this part of Nyaya. Check your connection and try again; the rest of the app still works.</p>
+        <p className="mt-2 text-sm text-muted">{t('areaUnavailable.body')}</p>
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           <Button
             disabled={retrying}
@@ -28,10 +38,10 @@ export function AreaUnavailable({ area, onRetry }: { area: AreaName; onRetry: ()
               }
             }}
           >
-            {retrying ? 'Retrying…' : 'Retry'}
+            {retrying ? t('areaUnavailable.retrying') : t('action.retry')}
           </Button>
           <Link to="/" className={buttonClasses('outline')}>
-            Return to Home
+            {t('action.returnHome')}
           </Link>
         </div>
       </section>

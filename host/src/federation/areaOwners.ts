@@ -26,14 +26,6 @@ export const areaOwners: Record<AreaName, readonly string[]> = {
   ],
 };
 
-/** What the user calls each area when it is unavailable. */
-export const areaTitles: Record<AreaName, string> = {
-  info: 'Information & community',
-  life: 'Life planning',
-  experts: 'Experts',
-  marketplace: 'Marketplace',
-};
-
 const ownerBySegment = new Map<string, AreaName>(areaNames.flatMap((area) => areaOwners[area].map((segment) => [segment, area] as const)));
 
 /** The area that owns a pathname, or null for host routes and unknown paths. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
+import { useT } from '../i18n';
 
 // The toast outlet (and the toast queue) download with the first toast, not with home.
 const ToastOutlet = lazy(() => import('@nyaya/shared/ui/ToastOutlet').then((module) => ({ default: module.ToastOutlet })));
@@ -7,6 +8,7 @@ const TOAST_EVENT = 'nyaya:toast'; // = TOAST_EVENT in @nyaya/shared/ui/toast, w
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */
 export function AppLayout() {
+  const t = useT();
   const navigation = useNavigation();
   const [toasting, setToasting] = useState(false);
   useEffect(() => {
@@ -17,7 +19,7 @@ export function AppLayout() {
   return (
     <>
       {navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />
+        <div role="progressbar" aria-label={t('layout.loadingPage')} className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />
       )}
       <Outlet />
       {toasting && (

@@ -20,38 +20,42 @@ import {
   HeartPulse,
 } from 'lucide-react';
 import { areaTaglines, HOME_GREETING } from '@nyaya/shared/data/areas';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { translateText, useT } from '../i18n';
 import { HomeSearch } from '../search/HomeSearch';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+type MessageId = Parameters<ReturnType<typeof useT>>[0];
 interface Shortcut {
-  label: string;
+  label: MessageId;
   to: string;
   icon: Icon;
 }
 
 const quickActions: Shortcut[] = [
-  { label: 'Spaces', to: '/spaces', icon: Layers },
-  { label: 'Wallet', to: '/wallet', icon: Wallet },
-  { label: 'Schedule', to: '/schedule', icon: CalendarDays },
-  { label: 'Notification', to: '/notifications', icon: Bell },
-  { label: 'Share', to: '/share', icon: Share2 },
+  { label: 'home.shortcut.spaces', to: '/spaces', icon: Layers },
+  { label: 'home.shortcut.wallet', to: '/wallet', icon: Wallet },
+  { label: 'home.shortcut.schedule', to: '/schedule', icon: CalendarDays },
+  { label: 'home.shortcut.notification', to: '/notifications', icon: Bell },
+  { label: 'home.shortcut.share', to: '/share', icon: Share2 },
 ];
 
 const infoTabs: Shortcut[] = [
-  { label: 'Trending', to: '/trending', icon: Flame },
-  { label: 'Public', to: '/public', icon: Globe },
-  { label: 'Private', to: '/private', icon: Lock },
-  { label: 'Local', to: '/local', icon: MapPin },
+  { label: 'home.shortcut.trending', to: '/trending', icon: Flame },
+  { label: 'home.shortcut.public', to: '/public', icon: Globe },
+  { label: 'home.shortcut.private', to: '/private', icon: Lock },
+  { label: 'home.shortcut.local', to: '/local', icon: MapPin },
 ];
 
 const lifeTabs: Shortcut[] = [
-  { label: 'Life Event', to: '/life-event', icon: HeartPulse },
-  { label: 'Resource', to: '/resource', icon: BookOpen },
-  { label: 'Track', to: '/track', icon: TrendingUp },
-  { label: 'Act', to: '/act', icon: CheckSquare },
+  { label: 'home.shortcut.lifeEvent', to: '/life-event', icon: HeartPulse },
+  { label: 'home.shortcut.resource', to: '/resource', icon: BookOpen },
+  { label: 'home.shortcut.track', to: '/track', icon: TrendingUp },
+  { label: 'home.shortcut.act', to: '/act', icon: CheckSquare },
 ];
 
 function ShortcutGrid({ items, columns }: { items: Shortcut[]; columns: 4 | 5 }) {
+  const t = useT();
   return (
     <ul className={columns === 5 ? 'grid grid-cols-5 gap-1' : 'grid grid-cols-4 gap-2'}>
       {items.map(({ label, to, icon: ItemIcon }) => (
@@ -63,7 +67,7 @@ function ShortcutGrid({ items, columns }: { items: Shortcut[]; columns: 4 | 5 })
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <ItemIcon aria-hidden="true" className="size-5" />
             </span>
-            {label}
+            {t(label)}
           </Link>
         </li>
       ))}
@@ -83,45 +87,49 @@ function Section({ id, tagline, children }: { id: string; tagline: string; child
 }
 
 export function HomePage() {
+  const t = useT();
   return (
-    <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-6 pb-10">
+    <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-3 pb-10">
+      <div className="-mb-1 flex justify-end">
+        <LanguageSwitch />
+      </div>
       <header className="flex items-start justify-between gap-3">
-        <h1 className="text-2xl leading-tight font-bold text-ink">{HOME_GREETING}</h1>
+        <h1 className="text-2xl leading-tight font-bold text-ink">{translateText(HOME_GREETING)}</h1>
         <Link to="/profile" className="flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3 pl-1.5 hover:bg-gray-50">
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <UserRound aria-hidden="true" className="size-4" />
           </span>
           <span className="flex flex-col text-left leading-tight">
-            <span className="text-sm font-semibold text-ink">Guest</span>
-            <span className="text-xs text-muted">Sign in to continue</span>
+            <span className="text-sm font-semibold text-ink">{t('home.profile.guest')}</span>
+            <span className="text-xs text-muted">{t('home.profile.signIn')}</span>
           </span>
         </Link>
       </header>
 
-      <nav aria-label="Quick actions">
+      <nav aria-label={t('home.quickActions')}>
         <ShortcutGrid items={quickActions} columns={5} />
       </nav>
 
-      <Section id="home-info" tagline={areaTaglines.info}>
+      <Section id="home-info" tagline={translateText(areaTaglines.info)}>
         <HomeSearch />
         <ShortcutGrid items={infoTabs} columns={4} />
       </Section>
 
-      <Section id="home-life" tagline={areaTaglines.life}>
+      <Section id="home-life" tagline={translateText(areaTaglines.life)}>
         <ShortcutGrid items={lifeTabs} columns={4} />
       </Section>
 
-      <Section id="home-experts" tagline={areaTaglines.experts}>
+      <Section id="home-experts" tagline={translateText(areaTaglines.experts)}>
         <ul className="grid grid-cols-2 gap-3">
           <li>
-            <AreaCard to="/expert-categories" title="Experts" text="Lawyers, advisers and peers" icon={Scale} />
+            <AreaCard to="/expert-categories" title={t('home.experts.title')} text={t('home.experts.text')} icon={Scale} />
           </li>
           <li>
-            <AreaCard to="/marketplace" title="Marketplace" text="Agreements, affidavits, incorporation" icon={ShoppingBag} />
+            <AreaCard to="/marketplace" title={t('home.marketplace.title')} text={t('home.marketplace.text')} icon={ShoppingBag} />
           </li>
         </ul>
       </Section>
-      <p className="text-center text-xs text-muted">Nyaya connects you with independent experts; it does not give legal advice itself.</p>
+      <p className="text-center text-xs text-muted">{t('home.disclaimer')}</p>
     </main>
   );
 }

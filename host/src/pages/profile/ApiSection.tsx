@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@nyaya/shared/ui/Button';
+import { useT } from '../../i18n';
 import type { ApiData } from './useApiData';
 
 /**
@@ -23,17 +24,20 @@ export function ApiSection<T>({
   empty: ReactNode;
   children: (value: T) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} aria-busy={data.state === 'loading'} className="mt-6">
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
         {title}
       </h2>
-      {data.state === 'loading' && <p className="text-sm text-muted">Loading…</p>}
+      {data.state === 'loading' && <p className="text-sm text-muted">{t('profile.api.loading')}</p>}
       {data.state === 'error' && (
         <div role="alert" className="rounded-2xl border border-line bg-white p-4 text-sm text-ink">
-          <p>{data.message} Your orders and bookings are safe.</p>
+          <p>
+            {data.problem ?? t('profile.api.unreachable')} {t('profile.api.safe')}
+          </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            Retry
+            {t('action.retry')}
           </Button>
         </div>
       )}

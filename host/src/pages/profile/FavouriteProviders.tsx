@@ -3,6 +3,7 @@ import { formatINR } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
 import { favouriteProvidersStore, useIdSet } from '@nyaya/shared/stores';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { translateText, useT } from '../../i18n';
 import { SavedList, type SavedItem } from './SavedList';
 
 /**
@@ -10,24 +11,33 @@ import { SavedList, type SavedItem } from './SavedList';
  * catalogue no longer has is not listed but stays in the store (see SavedExperts).
  */
 export function FavouriteProviders() {
+  const t = useT();
   const { ids, toggle } = useIdSet(favouriteProvidersStore);
   const items = ids.flatMap((id): SavedItem[] => {
     const offer = findOfferByProvider(id);
     if (!offer) return [];
-    return [{ id, to: `/service-details/${encodeURIComponent(offer.id)}`, name: offer.providerName, detail: offer.title, price: formatINR(offer.price) }];
+    return [
+      {
+        id,
+        to: `/service-details/${encodeURIComponent(offer.id)}`,
+        name: offer.providerName,
+        detail: translateText(offer.title),
+        price: formatINR(offer.price),
+      },
+    ];
   });
   return (
     <SavedList
       id="profile-favourite-providers"
-      title="Favourite providers"
+      title={t('profile.favourites.title')}
       items={items}
       onRemove={toggle}
-      removeLabel={(name) => `Remove ${name} from favourite providers`}
+      removeLabel={(name) => t('profile.favourites.remove', { name })}
       empty={
         <>
-          <p>No favourite providers yet. Tap the heart on a provider.</p>
+          <p>{t('profile.favourites.empty')}</p>
           <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-            Browse the marketplace
+            {t('profile.browseMarketplace')}
           </Link>
         </>
       }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { apiPaths, BookingListSchema, BookingViewSchema, bookingModeLabels, callApi, type BookingView } from '@nyaya/shared/api';
+import { apiPaths, BookingListSchema, BookingViewSchema, callApi, type BookingView } from '@nyaya/shared/api';
 import { formatIndiaDateTime, formatINR } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { toast } from '@nyaya/shared/ui/toast';
+import { t as translate, useT } from '../../i18n';
 import { ApiSection } from './ApiSection';
 import { useApiData } from './useApiData';
 
 /** The consultations this session booked, upcoming first (the API's order), each cancellable while booked. */
 export function MyConsultations() {
+  const t = useT();
   const [data, reload] = useApiData(apiPaths.bookings, BookingListSchema);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -17,25 +19,31 @@ export function MyConsultations() {
     const result = await callApi({ method: 'POST', path: apiPaths.cancelBooking(booking.id), schema: BookingViewSchema });
     setCancelling(null);
     if (result.kind === 'ok') {
-      toast('Consultation cancelled', `${booking.expertName}, ${formatIndiaDateTime(booking.slotStart)}`);
+      toast(
+        translate('profile.consultations.cancelDone'),
+        translate('profile.consultations.cancelDoneDetail', { name: booking.expertName, when: formatIndiaDateTime(booking.slotStart) }),
+      );
       reload();
     } else {
-      toast('Could not cancel', result.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Try again.' : result.problem.title);
+      toast(
+        translate('profile.consultations.cancelFailed'),
+        result.kind === 'unreachable' ? translate('profile.consultations.unreachable') : result.problem.title,
+      );
     }
   }
 
   return (
     <ApiSection
       id="profile-my-consultations"
-      title="My consultations"
+      title={t('profile.consultations.title')}
       data={data}
       onRetry={reload}
       isEmpty={(list) => list.bookings.length === 0}
       empty={
         <>
-          <p>No consultations booked. Book a chat, call or video consultation from an expert’s profile.</p>
+          <p>{t('profile.consultations.empty')}</p>
           <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-            Find experts
+            {t('profile.findExperts')}
           </Link>
         </>
       }
@@ -47,19 +55,23 @@ export function MyConsultations() {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-ink">{booking.expertName}</p>
                 <p className="text-xs text-muted">
-                  {bookingModeLabels[booking.mode]} · {formatIndiaDateTime(booking.slotStart)} · {formatINR(booking.fee)}
+                  {t('profile.consultations.details', {
+                    mode: t('profile.consultations.mode', { mode: booking.mode }),
+                    when: formatIndiaDateTime(booking.slotStart),
+                    fee: formatINR(booking.fee),
+                  })}
                 </p>
-                {booking.status === 'cancelled' && <p className="text-xs font-medium text-red-700">Cancelled</p>}
+                {booking.status === 'cancelled' && <p className="text-xs font-medium text-red-700">{t('profile.consultations.cancelled')}</p>}
               </div>
               {booking.status === 'booked' && (
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled={cancelling === booking.id}
-                  aria-label={`Cancel the consultation with ${booking.expertName} on ${formatIndiaDateTime(booking.slotStart)}`}
+                  aria-label={t('profile.consultations.cancelLabel', { name: booking.expertName, when: formatIndiaDateTime(booking.slotStart) })}
                   onClick={() => void cancel(booking)}
                 >
-                  Cancel
+                  {t('profile.consultations.cancel')}
                 </Button>
               )}
             </li>

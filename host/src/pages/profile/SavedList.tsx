@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { Button } from '@nyaya/shared/ui/Button';
+import { useT } from '../../i18n';
 
 export interface SavedItem {
   /** The id kept in the store, removed with the row's Remove button. */
@@ -31,6 +32,7 @@ export function SavedList({
   removeLabel: (name: string) => string;
   empty: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="mt-6">
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
@@ -48,7 +50,7 @@ export function SavedList({
                 <span className="text-xs font-medium text-ink">{item.price}</span>
               </Link>
               <Button variant="ghost" size="sm" aria-label={removeLabel(item.name)} onClick={() => onRemove(item.id)}>
-                Remove
+                {t('profile.remove')}
               </Button>
             </li>
           ))}

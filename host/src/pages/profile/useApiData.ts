@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callApi, type ApiRequest, type ApiResult } from '@nyaya/shared/api';
 
-export type ApiData<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
+/** An error holds the API's problem title, or null when the API could not be reached (said in the user's language at render). */
+export type ApiData<T> = { state: 'loading' } | { state: 'error'; problem: string | null } | { state: 'ok'; data: T };
 
 const LOADING = { state: 'loading' } as const;
 
@@ -19,9 +20,7 @@ export function useApiData<T>(path: string, schema: ApiRequest<T>['schema']): [A
     void callApi({ path, schema, signal: controller.signal }).then((result: ApiResult<T>) => {
       if (controller.signal.aborted) return;
       const data: ApiData<T> =
-        result.kind === 'ok'
-          ? { state: 'ok', data: result.data }
-          : { state: 'error', message: result.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers.' : result.problem.title };
+        result.kind === 'ok' ? { state: 'ok', data: result.data } : { state: 'error', problem: result.kind === 'unreachable' ? null : result.problem.title };
       setAnswer({ path, schema, attempt, data });
     });
     return () => controller.abort();
