@@ -8,6 +8,7 @@ import {
   defineTexts,
   ensureCatalogs,
   startingLocale,
+  startLocale,
   textsOf,
   translateText,
 } from '@nyaya/shared/i18n';
@@ -70,6 +71,23 @@ describe('i18n runtime', () => {
     expect(screen.getByText('Hello, Asha')).toBeInTheDocument();
     await act(() => changeLocale('hi'));
     expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
+  });
+
+  it('starts in English when the Hindi catalogue cannot be fetched, and retries later', async () => {
+    let fail = true;
+    const { t: tFlaky } = defineCatalog(
+      'flaky',
+      { hello: 'Hello' },
+      { hi: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { hello: 'नमस्ते' } })) },
+    );
+    document.cookie = 'nyaya-lang=hi; Path=/';
+    await startLocale();
+    expect(currentLocale()).toBe('en');
+    expect(tFlaky('hello')).toBe('Hello');
+    fail = false;
+    await startLocale();
+    expect(currentLocale()).toBe('hi');
+    expect(tFlaky('hello')).toBe('नमस्ते');
   });
 
   it('ignores a corrupt cookie and falls back to the browser', () => {

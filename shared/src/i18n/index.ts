@@ -175,9 +175,20 @@ export function startingLocale(): Locale {
   return parseLocale(cookieValue(document.cookie, LANGUAGE_COOKIE)) ?? localeFromPreferences(navigator.languages ?? [navigator.language]);
 }
 
-/** Loads and switches to the starting language (a bundle's start-up awaits this before its first render). */
+/**
+ * Loads and switches to the starting language (a bundle's start-up awaits this before its first
+ * render). Never fails: when a catalogue cannot be fetched the page starts in English, which every
+ * bundle carries, rather than not at all (or showing message ids).
+ */
 export function startLocale(): Promise<void> {
   const locale = startingLocale();
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
-  return ensureCatalogs(locale).then(() => activateLocale(locale));
+  return ensureCatalogs(locale).then(
+    () => {
+      if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+      activateLocale(locale);
+    },
+    () => {
+      if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[DEFAULT_LOCALE];
+    },
+  );
 }
