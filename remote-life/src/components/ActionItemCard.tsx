@@ -1,17 +1,23 @@
 import { useId } from 'react';
 import { AlertTriangle, Clock } from 'lucide-react';
 import type { ActionItem } from '@nyaya/shared/types';
-import { dueDateTone, isOverdue, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules/life';
+import { formatDay } from '@nyaya/shared/format';
+import { dueDateTone, isOverdue, parseIsoDay, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { cn } from '@nyaya/shared/ui/cn';
+import { translateText, useT } from '../i18n';
 
 const dueClass: Record<DueDateTone, string> = { red: 'text-red-700 font-semibold', orange: 'text-orange-700 font-semibold', muted: 'text-muted' };
 
 /** One action item: its tick box (named by the title), priority, category, due date and description. */
 export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; today: IsoDay; onToggle: (completed: boolean) => void }) {
+  const t = useT();
   const id = useId();
   const due = dueDateTone(item.dueDate, today);
+  // The rule picks the tone (spec §4); the words are said here, in the page's language.
+  const dueDate = parseIsoDay(item.dueDate);
+  const dueLabel = !dueDate ? t('act.due.none') : due.tone === 'red' ? t('act.due.today') : due.tone === 'orange' ? t('act.due.tomorrow') : formatDay(dueDate);
   const overdue = isOverdue(item, today);
   return (
     <Card className={cn('flex gap-3', item.completed && 'bg-gray-50')}>
@@ -30,23 +36,23 @@ export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; to
       </label>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className={cn('block cursor-pointer font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
-          {item.title}
+          {translateText(item.title)}
         </label>
         <p id={`${id}-details`} className={cn('mt-1 text-sm break-words text-muted', item.completed && 'line-through')}>
-          {item.description}
+          {translateText(item.description)}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
-          <Badge tone={priorityTone(item.priority)}>{item.priority} priority</Badge>
-          <Badge>{item.category}</Badge>
+          <Badge tone={priorityTone(item.priority)}>{t('act.priority', { priority: item.priority })}</Badge>
+          <Badge>{translateText(item.category)}</Badge>
           <span className={cn('inline-flex items-center gap-1', dueClass[due.tone])} data-tone={due.tone}>
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Due </span>
-            {due.label}
+            <span className="sr-only">{t('act.due')} </span>
+            {dueLabel}
           </span>
           {overdue && (
             <Badge tone="red" className="gap-1">
               <AlertTriangle aria-hidden="true" className="size-3.5" />
-              Overdue
+              {t('act.overdue')}
             </Badge>
           )}
         </div>

@@ -1,17 +1,17 @@
 import { BookOpen, CheckSquare, HeartPulse, TrendingUp } from 'lucide-react';
 import { BottomTabs } from '@nyaya/shared/ui/BottomTabs';
-
-export const LIFE_AREA_LABEL = 'Life planning';
+import { useT } from '../i18n';
 
 export function LifeTabs() {
+  const t = useT();
   return (
     <BottomTabs
-      label="Life-planning area"
+      label={t('area.tabsLabel')}
       tabs={[
-        { label: 'Life Event', to: '/life-event', icon: HeartPulse },
-        { label: 'Resource', to: '/resource', icon: BookOpen },
-        { label: 'Track', to: '/track', icon: TrendingUp },
-        { label: 'Act', to: '/act', icon: CheckSquare },
+        { label: t('tabs.lifeEvent'), to: '/life-event', icon: HeartPulse },
+        { label: t('tabs.resource'), to: '/resource', icon: BookOpen },
+        { label: t('tabs.track'), to: '/track', icon: TrendingUp },
+        { label: t('tabs.act'), to: '/act', icon: CheckSquare },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { Badge } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { comingSoon } from '@nyaya/shared/ui/toast';
+import { translateText, useT } from '../i18n';
 
 const typeIcon: Record<ResourceType, typeof FileText> = {
   'PDF Guide': FileText,
@@ -15,12 +16,15 @@ const typeIcon: Record<ResourceType, typeof FileText> = {
 
 /** One resource of the library: type, category, downloads, rating and size. */
 export function ResourceCard({ resource, highlighted = false }: { resource: Resource; highlighted?: boolean }) {
+  const t = useT();
   const TypeIcon = typeIcon[resource.type];
+  const title = translateText(resource.title);
+  const rating = resource.rating.toFixed(1);
   return (
     <Card className={highlighted ? 'ring-2 ring-brand-600' : undefined}>
       {highlighted && (
         <p className="mb-2">
-          <Badge tone="brand">From your search</Badge>
+          <Badge tone="brand">{t('resource.fromSearch')}</Badge>
         </p>
       )}
       <div className="flex items-start gap-3">
@@ -28,40 +32,47 @@ export function ResourceCard({ resource, highlighted = false }: { resource: Reso
           <TypeIcon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words text-ink">{resource.title}</h2>
+          <h2 className="font-semibold break-words text-ink">{title}</h2>
           <p className="mt-1 flex flex-wrap gap-1.5">
-            <Badge tone="brand">{resource.type}</Badge>
-            <Badge>{resource.category}</Badge>
+            <Badge tone="brand">{translateText(resource.type)}</Badge>
+            <Badge>{translateText(resource.category)}</Badge>
           </p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">Downloads</dt>
+          <dt className="text-xs text-muted">{t('resource.downloads')}</dt>
           <dd className="flex items-center gap-1 font-medium text-ink">
             <Download aria-hidden="true" className="size-3.5 text-muted" />
             {formatCount(resource.downloads)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Rating</dt>
+          <dt className="text-xs text-muted">{t('resource.rating')}</dt>
           <dd className="flex items-center gap-1 font-medium text-ink">
             <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-            {resource.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            {/* Read out whole ("4.8 out of 5"), in each language's word order. */}
+            <span aria-hidden="true">{rating}</span>
+            <span className="sr-only"> {t('resource.ratingOutOf', { rating })}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Size</dt>
+          <dt className="text-xs text-muted">{t('resource.size')}</dt>
           <dd className="flex items-center gap-1 font-medium text-ink">
             <HardDrive aria-hidden="true" className="size-3.5 text-muted" />
             {resource.size}
           </dd>
         </div>
       </dl>
-      <Button variant="outline" size="sm" className="mt-3 w-full" aria-label={`Download ${resource.title}`} onClick={() => comingSoon('Resource downloads')}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3 w-full"
+        aria-label={t('resource.downloadLabel', { title })}
+        onClick={() => comingSoon(t('resource.downloadsFeature'))}
+      >
         <Download aria-hidden="true" className="size-4" />
-        Download
+        {t('resource.download')}
       </Button>
     </Card>
   );

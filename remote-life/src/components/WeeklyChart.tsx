@@ -1,15 +1,17 @@
 import type { WeeklyActivity } from '@nyaya/shared/types';
 import { barHeight, CHART_HEIGHT_PX } from '@nyaya/shared/rules/life';
+import { translateText, useT } from '../i18n';
 
 /**
  * The tracker's weekly bar chart (spec §9: 7 days, a value of 100 drawn 48 px tall). The bars
  * are decoration for sighted users; screen readers get the same numbers from a hidden table.
  */
 export function WeeklyChart({ week }: { week: WeeklyActivity[] }) {
+  const t = useT();
   return (
     <figure aria-labelledby="weekly-chart-caption" className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <figcaption id="weekly-chart-caption" className="text-sm text-muted">
-        Share of each day’s planned work done, Monday to Sunday
+        {t('track.chart.caption')}
       </figcaption>
       <div aria-hidden="true" className="mt-3 flex justify-between gap-2">
         {week.map(({ day, value }) => (
@@ -18,7 +20,7 @@ export function WeeklyChart({ week }: { week: WeeklyActivity[] }) {
             <div className="flex w-full max-w-8 items-end rounded-md bg-brand-50" style={{ height: CHART_HEIGHT_PX }}>
               <div data-testid={`bar-${day}`} className="w-full rounded-md bg-brand-600" style={{ height: `${barHeight(value)}px` }} />
             </div>
-            <span className="text-xs text-muted">{day}</span>
+            <span className="text-xs text-muted">{translateText(day)}</span>
           </div>
         ))}
       </div>
@@ -26,18 +28,18 @@ export function WeeklyChart({ week }: { week: WeeklyActivity[] }) {
           so a 1 px sr-only table stayed as wide as its caption and widened the page (issue 15). */}
       <div className="sr-only">
         <table>
-          <caption>Planned work done this week, percent per day</caption>
+          <caption>{t('track.chart.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Done</th>
+              <th scope="col">{t('track.chart.day')}</th>
+              <th scope="col">{t('track.chart.done')}</th>
             </tr>
           </thead>
           <tbody>
             {week.map(({ day, value }) => (
               <tr key={day}>
-                <th scope="row">{day}</th>
-                <td>{Math.round(value)}%</td>
+                <th scope="row">{translateText(day)}</th>
+                <td>{t('track.chart.percent', { value: String(Math.round(value)) })}</td>
               </tr>
             ))}
           </tbody>

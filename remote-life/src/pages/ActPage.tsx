@@ -12,11 +12,19 @@ import {
 } from '@nyaya/shared/rules/life';
 import { actionItemCompletionStore, usePersistentStore } from '@nyaya/shared/stores';
 import type { ActionItem } from '@nyaya/shared/types';
-import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { ActionItemCard } from '../components/ActionItemCard';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
+import { TranslatedChips } from '../components/TranslatedChips';
+import { translateText, useT } from '../i18n';
+
+const filterLabel = {
+  All: 'filters.all',
+  Pending: 'filters.pending',
+  Completed: 'filters.completed',
+  Overdue: 'filters.overdue',
+} as const satisfies Record<ActionFilter, string>;
 
 // One `today` for the due dates and the Overdue chip, so they agree even across midnight.
 export async function loader() {
@@ -25,6 +33,7 @@ export async function loader() {
 }
 
 export function ActPage() {
+  const t = useT();
   const { today, items: sample } = useLoaderData<typeof loader>();
   const [overrides, setOverrides] = usePersistentStore(actionItemCompletionStore);
   const [query, setQuery] = useState('');
@@ -39,7 +48,8 @@ export function ActPage() {
   const toggle = (item: ActionItem, completed: boolean) => {
     const sampleCompleted = sample.find((entry) => entry.id === item.id)?.completed ?? false;
     setOverrides((previous) => setCompletion(previous, item, completed, sampleCompleted));
-    setAnnouncement(`${item.title} ${completed ? 'completed' : 'reopened'}`);
+    const title = translateText(item.title);
+    setAnnouncement(completed ? t('act.announce.completed', { title }) : t('act.announce.reopened', { title }));
   };
   const clear = () => {
     setQuery('');
@@ -47,23 +57,28 @@ export function ActPage() {
   };
 
   return (
-    <LifeScreen title="Action Items" tab="Act">
-      <p className="mb-3 text-sm text-muted">
-        {done} of {items.length} done
-      </p>
-      <SearchInput label="Search action items" placeholder="Search action items" value={query} onValueChange={setQuery} />
+    <LifeScreen title={t('act.title')} tab="Act">
+      <p className="mb-3 text-sm text-muted">{t('act.doneCount', { done: String(done), total: String(items.length) })}</p>
+      <SearchInput label={t('act.search')} placeholder={t('act.search')} value={query} onValueChange={setQuery} />
       <div className="mt-3">
-        <FilterChips label="Show action items" options={ACTION_FILTERS} value={filter} onChange={setFilter} counts={counts} />
+        <TranslatedChips
+          label={t('act.filtersLabel')}
+          options={ACTION_FILTERS}
+          value={filter}
+          onChange={setFilter}
+          counts={counts}
+          labelOf={(option) => t(filterLabel[option])}
+        />
       </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>
       {shown.length === 0 ? (
         <div className="mt-3">
-          <NoMatches what="action items" query={query} filter={filter} onClear={clear} />
+          <NoMatches list="actionItems" query={query} filter={filter} filterLabel={t(filterLabel[filter])} onClear={clear} />
         </div>
       ) : (
-        <ul className="mt-3 flex flex-col gap-3" aria-label={`${filter} action items`}>
+        <ul className="mt-3 flex flex-col gap-3" aria-label={t('act.listLabel', { filter })}>
           {shown.map((item) => (
             <li key={item.id}>
               <ActionItemCard item={item} today={today} onToggle={(completed) => toggle(item, completed)} />

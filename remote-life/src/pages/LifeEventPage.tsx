@@ -7,6 +7,7 @@ import { parseIsoDay } from '@nyaya/shared/rules/life';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { LifeScreen } from '../components/LifeScreen';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getLifeEvents();
 
@@ -18,9 +19,10 @@ const statusLook: Record<LifeEventStatus, { tone: BadgeTone; icon: typeof Zap }>
 };
 
 export function LifeEventPage() {
+  const t = useT();
   const events = useLoaderData<typeof loader>();
   return (
-    <LifeScreen title="Life Events" tab="Life Event">
+    <LifeScreen title={t('lifeEvents.title')} tab="Life Event">
       <ul className="flex flex-col gap-3">
         {events.map((event) => {
           const { tone, icon: Icon } = statusLook[event.status];
@@ -29,7 +31,7 @@ export function LifeEventPage() {
             <li key={event.id}>
               <Card className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-ink">{event.title}</p>
+                  <p className="font-medium break-words text-ink">{translateText(event.title)}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                     <CalendarDays aria-hidden="true" className="size-4" />
                     <time dateTime={event.date}>{date ? formatDay(date) : event.date}</time>
@@ -37,7 +39,7 @@ export function LifeEventPage() {
                 </div>
                 <Badge tone={tone} className="shrink-0 gap-1">
                   <Icon aria-hidden="true" className="size-3.5" />
-                  {event.status}
+                  {translateText(event.status)}
                 </Badge>
               </Card>
             </li>

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useSearchParams } from '@nyaya/shared/router';
 import { getResources, resourceCategories } from '@nyaya/shared/data/life';
 import { filterResources, type ResourceFilter } from '@nyaya/shared/rules/life';
-import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { ResourceCard } from '../components/ResourceCard';
+import { TranslatedChips } from '../components/TranslatedChips';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getResources();
 
 const chips: readonly ResourceFilter[] = ['All', ...resourceCategories];
 
 export function ResourcePage() {
+  const t = useT();
   const resources = useLoaderData<typeof loader>();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<ResourceFilter>('All');
@@ -23,23 +25,24 @@ export function ResourcePage() {
   useEffect(() => {
     if (highlighted) document.getElementById(`resource-${highlighted}`)?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
+  const labelOf = (chip: ResourceFilter) => (chip === 'All' ? t('filters.all') : translateText(chip));
   const clear = () => {
     setQuery('');
     setCategory('All');
   };
 
   return (
-    <LifeScreen title="Resource Library" tab="Resource">
-      <SearchInput label="Search resources" placeholder="Search by title or category" value={query} onValueChange={setQuery} />
+    <LifeScreen title={t('resources.title')} tab="Resource">
+      <SearchInput label={t('resources.search.label')} placeholder={t('resources.search.placeholder')} value={query} onValueChange={setQuery} />
       <div className="mt-3">
-        <FilterChips label="Resource category" options={chips} value={category} onChange={setCategory} />
+        <TranslatedChips label={t('resources.categoryLabel')} options={chips} value={category} onChange={setCategory} labelOf={labelOf} />
       </div>
       <p aria-live="polite" className="mt-3 text-sm text-muted">
-        {shown.length === 1 ? '1 resource' : `${shown.length} resources`}
+        {t('resources.count', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         <div className="mt-3">
-          <NoMatches what="resources" query={query} filter={category} onClear={clear} />
+          <NoMatches list="resources" query={query} filter={category} filterLabel={labelOf(category)} onClear={clear} />
         </div>
       ) : (
         <ul className="mt-3 flex flex-col gap-3">

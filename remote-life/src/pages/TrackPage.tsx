@@ -3,6 +3,7 @@ import { getGoals, getWeeklyActivity } from '@nyaya/shared/data/life';
 import { GoalCard } from '../components/GoalCard';
 import { LifeScreen } from '../components/LifeScreen';
 import { WeeklyChart } from '../components/WeeklyChart';
+import { useT } from '../i18n';
 
 export async function loader() {
   const [week, goals] = await Promise.all([getWeeklyActivity(), getGoals()]);
@@ -10,18 +11,19 @@ export async function loader() {
 }
 
 export function TrackPage() {
+  const t = useT();
   const { week, goals } = useLoaderData<typeof loader>();
   return (
-    <LifeScreen title="Progress Tracker" tab="Track">
+    <LifeScreen title={t('track.title')} tab="Track">
       <section aria-labelledby="week-heading">
         <h2 id="week-heading" className="mb-2 text-lg font-semibold text-ink">
-          This week
+          {t('track.week')}
         </h2>
         <WeeklyChart week={week} />
       </section>
       <section aria-labelledby="goals-heading" className="mt-6">
         <h2 id="goals-heading" className="mb-2 text-lg font-semibold text-ink">
-          Goals
+          {t('track.goals')}
         </h2>
         <ul className="flex flex-col gap-3">
           {goals.map((goal) => (

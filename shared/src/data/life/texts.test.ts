@@ -1,0 +1,40 @@
+import hindi from './texts.hi.json';
+import { actionItemsFor, goals, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
+
+const translations: Record<string, string> = hindi;
+
+/** Every life-planning text a user reads, field by field (ids, dates, sizes and numbers are not text). */
+const readTexts: [field: string, text: string][] = [
+  ...lifeEvents.flatMap((event): [string, string][] => [
+    ['lifeEvent.title', event.title],
+    ['lifeEvent.status', event.status],
+  ]),
+  ...resources.flatMap((resource): [string, string][] => [
+    ['resource.title', resource.title],
+    ['resource.type', resource.type],
+    ['resource.category', resource.category],
+  ]),
+  ...resourceCategories.map((category): [string, string] => ['resourceCategories', category]),
+  ...goals.flatMap((goal): [string, string][] => [
+    ['goal.title', goal.title],
+    ['goal.category', goal.category],
+  ]),
+  ...weeklyActivity.map(({ day }): [string, string] => ['weeklyActivity.day', day]),
+  ...actionItemsFor('2026-03-31').flatMap((item): [string, string][] => [
+    ['actionItem.title', item.title],
+    ['actionItem.category', item.category],
+    ['actionItem.description', item.description],
+  ]),
+];
+
+describe('life sample data in Hindi', () => {
+  it.each(readTexts)('%s "%s" has its Hindi', (_field, text) => {
+    expect(translations[text]?.trim()).toBeTruthy();
+    expect(translations[text]).not.toBe(text);
+  });
+
+  it('translates nothing that is not in the data', () => {
+    const known = new Set(readTexts.map(([, text]) => text));
+    expect(Object.keys(translations).filter((english) => !known.has(english))).toEqual([]);
+  });
+});
