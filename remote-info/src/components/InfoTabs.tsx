@@ -1,17 +1,17 @@
 import { Flame, Globe, Lock, MapPin } from 'lucide-react';
 import { BottomTabs } from '@nyaya/shared/ui/BottomTabs';
-
-export const INFO_AREA_LABEL = 'Information';
+import { useT } from '../i18n';
 
 export function InfoTabs() {
+  const t = useT();
   return (
     <BottomTabs
-      label="Information area"
+      label={t('info.tabs.label')}
       tabs={[
-        { label: 'Trending', to: '/trending', icon: Flame },
-        { label: 'Public', to: '/public', icon: Globe },
-        { label: 'Private', to: '/private', icon: Lock },
-        { label: 'Local', to: '/local', icon: MapPin },
+        { label: t('info.tabs.trending'), to: '/trending', icon: Flame },
+        { label: t('info.tabs.public'), to: '/public', icon: Globe },
+        { label: t('info.tabs.private'), to: '/private', icon: Lock },
+        { label: t('info.tabs.local'), to: '/local', icon: MapPin },
       ]}
     />
   );

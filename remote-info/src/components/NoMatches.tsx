@@ -1,4 +1,5 @@
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
+import { useT } from '../i18n';
 
 // Long pasted queries would swamp the message; the list itself still used the full text.
 const MAX_SHOWN = 40;
@@ -7,6 +8,9 @@ function shown(query: string) {
   const trimmed = query.trim();
   return trimmed.length > MAX_SHOWN ? `${trimmed.slice(0, MAX_SHOWN)}…` : trimmed;
 }
+
+/** What a filtered list holds; each has its own sentences (Hindi nouns differ in gender). */
+export type NoMatchesNoun = 'events' | 'spaces' | 'conversations' | 'discussions';
 
 /**
  * The empty state of a filtered list: says what matched nothing ("No spaces match “x” in Joined")
@@ -19,18 +23,22 @@ export function NoMatches({
   title,
   onClear,
 }: {
-  noun: string;
+  noun: NoMatchesNoun;
   query: string;
+  /** the chosen chip's label as shown, when it is not All */
   filter?: string;
   /** replaces the generated sentence, e.g. for an empty Joined list */
   title?: string;
   onClear: () => void;
 }) {
-  const inFilter = filter && filter !== 'All' ? ` in ${filter}` : '';
-  const sentence = query.trim() ? `No ${noun} match “${shown(query)}”${inFilter}` : `No ${noun}${inFilter || ' here'} yet`;
+  const t = useT();
+  const searched = query.trim() !== '';
+  let sentence: string;
+  if (searched) sentence = filter ? t('noMatches.queryInFilter', { noun, query: shown(query), filter }) : t('noMatches.query', { noun, query: shown(query) });
+  else sentence = filter ? t('noMatches.noneInFilter', { noun, filter }) : t('noMatches.none', { noun });
   return (
-    <EmptyState title={title ?? sentence} actionLabel={query.trim() ? 'Clear search and filters' : 'Show all'} onAction={onClear}>
-      Try another word or another filter.
+    <EmptyState title={title ?? sentence} actionLabel={searched ? t('noMatches.clear') : t('noMatches.showAll')} onAction={onClear}>
+      {t('noMatches.hint')}
     </EmptyState>
   );
 }

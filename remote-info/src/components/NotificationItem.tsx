@@ -1,6 +1,7 @@
 import { CalendarDays, CreditCard, MessageSquare, Users } from 'lucide-react';
 import type { AppNotification } from '@nyaya/shared/types';
 import { cn } from '@nyaya/shared/ui/cn';
+import { translateText, useT } from '../i18n';
 
 const typeIcon = { message: MessageSquare, event: CalendarDays, payment: CreditCard, social: Users } as const;
 
@@ -9,6 +10,7 @@ const typeIcon = { message: MessageSquare, event: CalendarDays, payment: CreditC
  * (spec §4) plus the word "Unread" for screen readers, so the state is never colour alone.
  */
 export function NotificationItem({ notification, read, onOpen }: { notification: AppNotification; read: boolean; onOpen: () => void }) {
+  const t = useT();
   const Icon = typeIcon[notification.type] ?? MessageSquare;
   return (
     <button
@@ -26,13 +28,13 @@ export function NotificationItem({ notification, read, onOpen }: { notification:
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2">
           <span className={cn('flex-1 text-sm break-words text-ink', read ? 'font-medium' : 'font-semibold')}>
-            {!read && <span className="sr-only">Unread: </span>}
-            {notification.title}
+            {!read && <span className="sr-only">{t('notifications.unread')} </span>}
+            {translateText(notification.title)}
           </span>
           {!read && <span aria-hidden="true" data-testid="unread-dot" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />}
         </span>
-        <span className="mt-0.5 block text-sm text-muted">{notification.description}</span>
-        <span className="mt-1 block text-xs text-muted">{notification.time}</span>
+        <span className="mt-0.5 block text-sm text-muted">{translateText(notification.description)}</span>
+        <span className="mt-1 block text-xs text-muted">{translateText(notification.time)}</span>
       </span>
     </button>
   );

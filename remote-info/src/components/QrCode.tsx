@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
 
 /** Module count and the dark modules as one SVG path, so the code stays crisp at any size. */
 interface QrShape {
@@ -26,6 +27,7 @@ async function buildQr(text: string): Promise<QrShape> {
 
 /** A real, scannable QR code of `text`, drawn as SVG; says so while loading or if it fails. */
 export function QrCode({ text, label }: { text: string; label: string }) {
+  const t = useT();
   // The drawing remembers which text it is of, so a new `text` shows "Drawing" at once without an
   // extra render to reset it; `shape` is null when drawing failed.
   const [drawn, setDrawn] = useState<{ text: string; shape: QrShape | null } | null>(null);
@@ -47,10 +49,10 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   if (failed)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The QR code could not be drawn. Copy the link instead.
+        {t('share.qr.failed')}
       </p>
     );
-  if (!shape) return <p className="text-sm text-muted">Drawing QR code…</p>;
+  if (!shape) return <p className="text-sm text-muted">{t('share.qr.drawing')}</p>;
   return (
     <svg
       role="img"

@@ -1,8 +1,10 @@
 import type { TimeSlot } from '@nyaya/shared/types';
 import { cn } from '@nyaya/shared/ui/cn';
+import { useT } from '../i18n';
 
 /** Today's hourly slots: taken ones are disabled and say "Booked"; the chosen one is aria-pressed. */
 export function SlotPicker({ slots, selected, onSelect }: { slots: TimeSlot[]; selected: string | null; onSelect: (time: string) => void }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
       {slots.map((slot) => {
@@ -22,7 +24,7 @@ export function SlotPicker({ slots, selected, onSelect }: { slots: TimeSlot[]; s
               )}
             >
               <span className={slot.available ? undefined : 'line-through'}>{slot.time}</span>
-              {!slot.available && <span className="text-[11px]">Booked</span>}
+              {!slot.available && <span className="text-[11px]">{t('schedule.booked')}</span>}
             </button>
           </li>
         );

@@ -1,9 +1,11 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { Transaction } from '@nyaya/shared/types';
 import { formatDate, formatINR } from '@nyaya/shared/format';
+import { translateText, useT } from '../i18n';
 
 /** One wallet transaction: income green with +, expense red with − (the word is there for screen readers). */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const t = useT();
   const income = transaction.type === 'income';
   const Icon = income ? ArrowDownLeft : ArrowUpRight;
   return (
@@ -15,13 +17,13 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         <Icon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink">{transaction.title}</p>
+        <p className="text-sm font-medium break-words text-ink">{translateText(transaction.title)}</p>
         <p className="text-xs text-muted">
           <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
         </p>
       </div>
       <p className={`text-sm font-semibold whitespace-nowrap ${income ? 'text-green-700' : 'text-red-700'}`}>
-        <span className="sr-only">{income ? 'Income ' : 'Expense '}</span>
+        <span className="sr-only">{income ? t('wallet.transaction.income') : t('wallet.transaction.expense')} </span>
         {income ? '+' : '−'}
         {formatINR(transaction.amount)}
       </p>

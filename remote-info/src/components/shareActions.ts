@@ -1,4 +1,5 @@
 import { toast } from '@nyaya/shared/ui/toast';
+import { t } from '../i18n';
 
 /** Copies text and says so; a browser without clipboard access gets a way to do it by hand. */
 export async function copyText(text: string, done: string, doneDetail?: string): Promise<void> {
@@ -6,7 +7,7 @@ export async function copyText(text: string, done: string, doneDetail?: string):
     await navigator.clipboard.writeText(text);
     toast(done, doneDetail);
   } catch {
-    toast('Could not copy automatically', 'Select the profile link above and copy it.');
+    toast(t('share.copyFailed'), t('share.copyFailedDetail'));
   }
 }
 
@@ -19,11 +20,11 @@ export async function shareOrCopy(data: { title: string; text: string; url: stri
     try {
       await navigator.share(data);
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast('Sharing failed', 'Copy the link instead.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast(t('share.failed'), t('share.failedDetail'));
     }
     return;
   }
-  await copyText(`${data.text} ${data.url}`, 'Achievement copied', 'Your browser cannot open a share sheet; paste it wherever you like.');
+  await copyText(`${data.text} ${data.url}`, t('share.achievementCopied'), t('share.achievementCopiedDetail'));
 }
 
 /**

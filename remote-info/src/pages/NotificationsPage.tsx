@@ -8,10 +8,12 @@ import { Card } from '@nyaya/shared/ui/Card';
 import { Switch } from '@nyaya/shared/ui/Switch';
 import { NotificationItem } from '../components/NotificationItem';
 import { UtilityScreen } from '../components/UtilityScreen';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getNotifications();
 
 export function NotificationsPage() {
+  const t = useT();
   const { notifications, settings: defaults } = useLoaderData<typeof loader>();
   const [readIds, setReadIds] = usePersistentStore(readNotificationsStore);
   const [saved, setSaved] = usePersistentStore(notificationSettingsStore);
@@ -23,19 +25,22 @@ export function NotificationsPage() {
   };
 
   return (
-    <UtilityScreen title="Notifications" subtitle={<span role="status">{unread === 0 ? 'All caught up' : `${unread} unread`}</span>}>
+    <UtilityScreen
+      title={t('notifications.title')}
+      subtitle={<span role="status">{unread === 0 ? t('notifications.allCaughtUp') : t('notifications.unreadCount', { count: unread })}</span>}
+    >
       <section aria-labelledby="notifications-list">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="notifications-list" className="text-lg font-semibold text-ink">
-            Recent
+            {t('notifications.recent')}
           </h2>
           <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => setReadIds(markAllRead(notifications, readIds))}>
             <CheckCheck aria-hidden="true" className="size-4" />
-            Mark All Read
+            {t('notifications.markAllRead')}
           </Button>
         </div>
         {notifications.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No notifications yet.</p>
+          <p className="mt-2 text-sm text-muted">{t('notifications.empty')}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2">
             {notifications.map((notification) => (
@@ -49,13 +54,13 @@ export function NotificationsPage() {
 
       <section aria-labelledby="notification-settings" className="mt-6">
         <h2 id="notification-settings" className="text-lg font-semibold text-ink">
-          Notification Settings
+          {t('notifications.settings')}
         </h2>
         <Card className="mt-2 divide-y divide-line py-1">
           {settings.map((setting) => (
             <Switch
               key={setting.id}
-              label={setting.label}
+              label={translateText(setting.label)}
               checked={setting.enabled}
               onCheckedChange={(enabled) => setSaved({ ...saved, [setting.id]: enabled })}
             />

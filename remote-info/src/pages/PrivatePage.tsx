@@ -3,21 +3,24 @@ import { useLoaderData } from '@nyaya/shared/router';
 import { Users } from 'lucide-react';
 import type { Conversation } from '@nyaya/shared/types';
 import { getConversations } from '@nyaya/shared/data/info';
+import { formatCount } from '@nyaya/shared/format';
 import { filterConversations, showsOnlineDot } from '@nyaya/shared/rules/info';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
-import { comingSoon } from '@nyaya/shared/ui/toast';
+import { toast } from '@nyaya/shared/ui/toast';
 import { InfoTabScreen } from '../components/InfoTabScreen';
 import { NoMatches } from '../components/NoMatches';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getConversations();
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const t = useT();
   const online = showsOnlineDot(conversation);
   return (
     <button
       type="button"
-      onClick={() => comingSoon('Private messaging')}
+      onClick={() => toast(t('private.comingSoon'))}
       className="flex w-full items-center gap-3 rounded-2xl border border-line bg-white p-3 text-left shadow-sm hover:bg-gray-50"
     >
       <span className="relative shrink-0">
@@ -34,18 +37,22 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-semibold text-ink">{conversation.name}</span>
-          <span className="shrink-0 text-xs text-muted">{conversation.time}</span>
+          <span className="truncate font-semibold text-ink">{translateText(conversation.name)}</span>
+          <span className="shrink-0 text-xs text-muted">{translateText(conversation.time)}</span>
         </span>
         <span className="block text-xs text-muted">
-          {conversation.type === 'group' ? `Group · ${conversation.members ?? 0} members` : online ? 'Direct · Online' : 'Direct'}
+          {conversation.type === 'group'
+            ? t('private.group', { count: conversation.members ?? 0, amount: formatCount(conversation.members ?? 0) })
+            : online
+              ? t('private.directOnline')
+              : t('private.direct')}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm text-muted">{conversation.lastMessage}</span>
+          <span className="truncate text-sm text-muted">{translateText(conversation.lastMessage)}</span>
           {conversation.unread > 0 && (
             <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
               {conversation.unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('private.unread')}</span>
             </span>
           )}
         </span>
@@ -55,18 +62,19 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
 }
 
 export function PrivatePage() {
+  const t = useT();
   const conversations = useLoaderData<typeof loader>();
   const [query, setQuery] = useState('');
   const visible = filterConversations(conversations, query);
 
   return (
-    <InfoTabScreen tab="Private" title="Private Messages">
-      <SearchInput label="Search messages" placeholder="Search messages" value={query} onValueChange={setQuery} />
+    <InfoTabScreen tab={t('info.tabs.private')} title={t('private.title')}>
+      <SearchInput label={t('private.search.label')} placeholder={t('private.search.placeholder')} value={query} onValueChange={setQuery} />
       <div className="mt-4">
         {visible.length === 0 ? (
           <NoMatches noun="conversations" query={query} onClear={() => setQuery('')} />
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Conversations">
+          <ul className="flex flex-col gap-2" aria-label={t('private.list')}>
             {visible.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow conversation={conversation} />

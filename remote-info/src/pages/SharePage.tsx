@@ -9,6 +9,7 @@ import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { QrCode } from '../components/QrCode';
 import { copyText, shareOrCopy, whatsAppUrl } from '../components/shareActions';
 import { UtilityScreen } from '../components/UtilityScreen';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getShareData();
 
@@ -31,6 +32,7 @@ function OptionIcon({ icon: OptionGlyph }: { icon: Icon }) {
 }
 
 export function SharePage() {
+  const t = useT();
   const { profileLink, achievement, recentShares } = useLoaderData<typeof loader>();
   const [qrOpen, setQrOpen] = useState(false);
   const qrButton = useRef<HTMLButtonElement>(null);
@@ -44,14 +46,14 @@ export function SharePage() {
       qrButton.current?.focus();
     }
   }, [qrOpen]);
-  const message = `Find me on Nyaya: ${profileLink}`;
+  const message = t('share.findMe', { link: profileLink });
   const newTabNote = useId();
 
   return (
-    <UtilityScreen title="Share">
+    <UtilityScreen title={t('share.title')}>
       <Card>
         <label htmlFor="profile-link" className="text-sm font-medium text-ink">
-          Profile link
+          {t('share.profileLink')}
         </label>
         <input
           id="profile-link"
@@ -64,48 +66,52 @@ export function SharePage() {
 
       <section aria-labelledby="share-via" className="mt-5">
         <h2 id="share-via" className="mb-2 text-lg font-semibold text-ink">
-          Share via
+          {t('share.via')}
         </h2>
         {/* Hidden, yet read as the WhatsApp link's description (aria-describedby reads hidden text). */}
         <span id={newTabNote} hidden>
-          Opens in a new tab
+          {t('share.newTab')}
         </span>
         <ul className="grid grid-cols-3 gap-2">
           <li>
             {/* Most people in India share through WhatsApp, so it comes first. */}
             <a className={optionClass} href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNote}>
               <OptionIcon icon={MessageCircle} />
-              WhatsApp
+              {t('share.option.whatsApp')}
             </a>
           </li>
           <li>
             <a className={optionClass} href={`sms:?&body=${encodeURIComponent(message)}`}>
               <OptionIcon icon={MessageSquare} />
-              Message
+              {t('share.option.message')}
             </a>
           </li>
           <li>
-            <a className={optionClass} href={`mailto:?subject=${encodeURIComponent('My Nyaya profile')}&body=${encodeURIComponent(message)}`}>
+            <a className={optionClass} href={`mailto:?subject=${encodeURIComponent(t('share.emailSubject'))}&body=${encodeURIComponent(message)}`}>
               <OptionIcon icon={Mail} />
-              Email
+              {t('share.option.email')}
             </a>
           </li>
           <li>
-            <button type="button" className={optionClass} onClick={() => copyText(profileLink, 'Link copied', 'Your profile link is on the clipboard.')}>
+            <button type="button" className={optionClass} onClick={() => copyText(profileLink, t('share.linkCopied'), t('share.linkCopiedDetail'))}>
               <OptionIcon icon={Link2} />
-              Copy Link
+              {t('share.option.copyLink')}
             </button>
           </li>
           <li>
             <button ref={qrButton} type="button" className={optionClass} onClick={() => setQrOpen(true)}>
               <OptionIcon icon={QrIcon} />
-              QR Code
+              {t('share.option.qrCode')}
             </button>
           </li>
           <li>
-            <button type="button" className={optionClass} onClick={() => shareOrCopy({ title: 'My Nyaya achievement', text: achievement, url: profileLink })}>
+            <button
+              type="button"
+              className={optionClass}
+              onClick={() => shareOrCopy({ title: t('share.achievementTitle'), text: translateText(achievement), url: profileLink })}
+            >
               <OptionIcon icon={Trophy} />
-              Share Achievement
+              {t('share.option.achievement')}
             </button>
           </li>
         </ul>
@@ -113,10 +119,10 @@ export function SharePage() {
 
       <section aria-labelledby="recent-shares" className="mt-5">
         <h2 id="recent-shares" className="mb-2 text-lg font-semibold text-ink">
-          Recent shares
+          {t('share.recent')}
         </h2>
         {recentShares.length === 0 ? (
-          <p className="text-sm text-muted">Nothing shared yet.</p>
+          <p className="text-sm text-muted">{t('share.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {recentShares.map((item) => {
@@ -126,12 +132,10 @@ export function SharePage() {
                   <Card className="flex items-start gap-3">
                     <TypeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                     <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium break-words text-ink">{item.title}</p>
-                      <p className="text-xs text-muted">
-                        Shared with {item.sharedWith} · {item.time}
-                      </p>
+                      <p className="text-sm font-medium break-words text-ink">{translateText(item.title)}</p>
+                      <p className="text-xs text-muted">{t('share.sharedWith', { who: translateText(item.sharedWith), time: translateText(item.time) })}</p>
                     </div>
-                    <Badge tone={tone}>{item.type}</Badge>
+                    <Badge tone={tone}>{translateText(item.type)}</Badge>
                   </Card>
                 </li>
               );
@@ -140,8 +144,8 @@ export function SharePage() {
         )}
       </section>
 
-      <Dialog open={qrOpen} onOpenChange={setQrOpen} title="Scan to open my profile" description={profileLink}>
-        {qrOpen && <QrCode text={profileLink} label={`QR code of ${profileLink}`} />}
+      <Dialog open={qrOpen} onOpenChange={setQrOpen} title={t('share.qr.title')} description={profileLink}>
+        {qrOpen && <QrCode text={profileLink} label={t('share.qr.label', { link: profileLink })} />}
       </Dialog>
     </UtilityScreen>
   );
