@@ -105,7 +105,15 @@ const numbersIn = (text: string) => text.match(/₹?\d+(?:[,.]\d+)*|[™®]/g) ?
 
 describe('marketplace Hindi texts', () => {
   it('collects the texts of every part of the data', () => {
-    for (const text of ['Rental Agreement', 'Tell us the purpose', 'Is the chat confidential?', 'Landlord name', 'Maharashtra', 'Order Placed', 'Stamp duty (Delhi)']) {
+    for (const text of [
+      'Rental Agreement',
+      'Tell us the purpose',
+      'Is the chat confidential?',
+      'Landlord name',
+      'Maharashtra',
+      'Order Placed',
+      'Stamp duty (Delhi)',
+    ]) {
       expect(texts, text).toContain(text);
     }
     for (const name of providerNames) expect(texts, name).not.toContain(name);
