@@ -1,17 +1,19 @@
 /*
  * Days and times of consultations, in India's time (UTC+05:30, no daylight saving) whatever the
- * device's time zone, formatted without Intl (see README "No Intl on the page"). The output is
- * what Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' }) prints, checked against it in
- * indiaTime.test.ts, except that times read "10:00 AM" (upper case) as the screens show them.
+ * device's time zone, formatted without Intl (see README "No Intl on the page"). The names of days
+ * and months, Today/Tomorrow and AM/PM come from the experts catalogue in the language in use when
+ * called (so call these while rendering). In English the output is what
+ * Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' }) prints, checked against it in
+ * indiaTime.test.ts, except that times read "10:00 AM" (upper case) as the screens show them; in
+ * Hindi a time reads as the part of the day and the clock ("सुबह 10:00").
  */
+import { t } from '../i18n';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-// en-IN abbreviates September to four letters, as @nyaya/shared/format does.
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** The catalogue's keys for Sunday to Saturday and January to December (`time.*` messages). */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -50,7 +52,7 @@ export interface BookingDay {
   day: string;
   /** "Nov" */
   month: string;
-  /** "Today", "Tomorrow", or the weekday again */
+  /** "Today", "Tomorrow", or the weekday again (in the language in use) */
   relative: string;
   /** "Wednesday, 26 November 2026": what a screen reader hears */
   full: string;
@@ -62,13 +64,13 @@ export function bookingDays(now: Date, count: number): BookingDay[] {
   return Array.from({ length: count }, (_, offset) => {
     const date = addDays(today, offset);
     const day = parseDay(date)!;
-    const weekday = SHORT_WEEKDAYS[day.getUTCDay()]!;
+    const weekday = t('time.weekdayShort', { day: WEEKDAYS[day.getUTCDay()]! });
     return {
       date,
       weekday,
       day: String(day.getUTCDate()),
-      month: SHORT_MONTHS[day.getUTCMonth()]!,
-      relative: offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : weekday,
+      month: t('time.monthShort', { month: MONTHS[day.getUTCMonth()]! }),
+      relative: offset === 0 ? t('dayPicker.today') : offset === 1 ? t('dayPicker.tomorrow') : weekday,
       full: longDay(date),
     };
   });
@@ -78,7 +80,21 @@ export function bookingDays(now: Date, count: number): BookingDay[] {
 export function longDay(date: string): string {
   const day = parseDay(date);
   if (!day) return '';
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return t('time.longDay', {
+    weekday: t('time.weekday', { day: WEEKDAYS[day.getUTCDay()]! }),
+    day: String(day.getUTCDate()),
+    month: t('time.month', { month: MONTHS[day.getUTCMonth()]! }),
+    year: String(day.getUTCFullYear()),
+  });
+}
+
+/** The part of the day an hour falls in: AM or PM in English, सुबह/दोपहर/शाम/रात in Hindi. */
+function partOfDay(hours: number): string {
+  if (hours < 4) return 'smallHours';
+  if (hours < 12) return 'morning';
+  if (hours < 16) return 'afternoon';
+  if (hours < 20) return 'evening';
+  return 'night';
 }
 
 /** "10:00 AM" in India's time for an ISO 8601 instant (any offset); '' when it is not one. */
@@ -87,7 +103,7 @@ export function slotTime(iso: string): string {
   if (Number.isNaN(instant.getTime())) return '';
   const clock = indiaClock(instant);
   const hours = clock.getUTCHours();
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(clock.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return t('time.clock', { time: `${hours % 12 === 0 ? 12 : hours % 12}:${pad(clock.getUTCMinutes())}`, part: partOfDay(hours) });
 }
 
 /** The India day (yyyy-mm-dd) an ISO 8601 instant falls on; '' when it is not one. */

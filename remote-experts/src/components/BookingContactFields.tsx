@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { FieldMessage } from './FieldMessage';
 
 export type ContactField = 'name' | 'mobile' | 'email';
@@ -6,11 +7,12 @@ export type ContactField = 'name' | 'mobile' | 'email';
 const controlClasses = 'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
 function Field({ id, label, optional, message, children }: { id: string; label: string; optional?: boolean; message: string | null; children: ReactNode }) {
+  const t = useT();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t('details.optional')}</span>}
       </label>
       <div className="mt-1">{children}</div>
       <FieldMessage id={`${id}-message`} message={message} />
@@ -30,6 +32,7 @@ export function BookingContactFields({
   onChange: (field: ContactField, value: string) => void;
   onBlur: (field: ContactField) => void;
 }) {
+  const t = useT();
   const common = (field: ContactField) => ({
     id: `booking-${field}`,
     name: field,
@@ -41,11 +44,11 @@ export function BookingContactFields({
   });
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="text-base font-semibold text-ink">Your details</legend>
-      <Field id="booking-name" label="Name" message={messages.name}>
+      <legend className="text-base font-semibold text-ink">{t('details.legend')}</legend>
+      <Field id="booking-name" label={t('details.name')} message={messages.name}>
         <input {...common('name')} type="text" autoComplete="name" maxLength={100} required className={controlClasses} />
       </Field>
-      <Field id="booking-mobile" label="Mobile number" message={messages.mobile}>
+      <Field id="booking-mobile" label={t('details.mobile')} message={messages.mobile}>
         <div className="flex items-stretch">
           <span id="booking-mobile-prefix" className="inline-flex items-center rounded-l-xl border border-r-0 border-line bg-gray-50 px-3 text-base text-ink">
             +91
@@ -63,7 +66,7 @@ export function BookingContactFields({
           />
         </div>
       </Field>
-      <Field id="booking-email" label="Email" optional message={messages.email}>
+      <Field id="booking-email" label={t('details.email')} optional message={messages.email}>
         <input {...common('email')} type="email" autoComplete="email" maxLength={254} className={controlClasses} />
       </Field>
     </fieldset>

@@ -1,12 +1,17 @@
 import { MessageCircle, Phone, Video } from 'lucide-react';
-import { bookingModeLabels, type BookingMode } from '@nyaya/shared/api';
+import type { BookingMode } from '@nyaya/shared/api';
+import { useT } from '../i18n';
 import { BookingChoice } from './BookingChoice';
 import { FieldMessage } from './FieldMessage';
+import { bookingModeLabel } from './labels';
 
 const icons: Record<BookingMode, typeof Phone> = { chat: MessageCircle, call: Phone, video: Video };
 const MODES: BookingMode[] = ['chat', 'call', 'video'];
 
-/** Chat, Voice Call or Video Call; a mode the expert does not offer is shown, and cannot be chosen. */
+/**
+ * Chat, Voice Call or Video Call; a mode the expert does not offer is shown, and cannot be chosen.
+ * Three cards share a 360 px row, so a mode's name may wrap (Hindi runs longer).
+ */
 export function BookingModePicker({
   value,
   offered,
@@ -18,9 +23,10 @@ export function BookingModePicker({
   onChange: (mode: BookingMode) => void;
   message: string | null;
 }) {
+  const t = useT();
   return (
     <fieldset className="min-w-0" aria-describedby={message ? 'booking-mode-message' : undefined}>
-      <legend className="text-base font-semibold text-ink">How would you like to consult?</legend>
+      <legend className="text-base font-semibold text-ink">{t('modePicker.legend')}</legend>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {MODES.map((mode) => {
           const Icon = icons[mode];
@@ -33,10 +39,10 @@ export function BookingModePicker({
               checked={value === mode}
               disabled={!available}
               onChange={() => onChange(mode)}
-              className="min-h-16 gap-1"
+              className="min-h-16 gap-1 leading-tight"
             >
               <Icon aria-hidden="true" className="size-5" />
-              <span className="whitespace-nowrap">{bookingModeLabels[mode]}</span> {!available && <span className="text-xs">Not offered</span>}
+              <span>{bookingModeLabel(mode)}</span> {!available && <span className="text-xs">{t('modePicker.notOffered')}</span>}
             </BookingChoice>
           );
         })}

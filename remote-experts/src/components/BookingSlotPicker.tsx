@@ -3,6 +3,7 @@ import type { Slot } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
 import type { ExpertSlots } from '../booking/useExpertSlots';
 import { hasStarted, slotTime } from '../booking/indiaTime';
+import { useT } from '../i18n';
 import { BookingChoice } from './BookingChoice';
 import { FieldMessage } from './FieldMessage';
 
@@ -32,31 +33,32 @@ export function BookingSlotPicker({
   onChange: (slotStart: string) => void;
   message: string | null;
 }) {
+  const t = useT();
   const list = slots.slots;
   const free = list?.filter((slot) => isBookable(slot, now)) ?? [];
   return (
     <fieldset className="min-w-0" aria-describedby={message ? 'booking-slot-message' : undefined} aria-busy={slots.status === 'loading'}>
-      <legend className="text-base font-semibold text-ink">Time</legend>
-      <p className="text-xs text-muted">India time (IST)</p>
+      <legend className="text-base font-semibold text-ink">{t('slots.legend')}</legend>
+      <p className="text-xs text-muted">{t('slots.timeZone')}</p>
       {slots.status === 'unreachable' ? (
         <div role="alert" className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          <p>We couldn&rsquo;t reach Nyaya&rsquo;s servers to load the free times.</p>
+          <p>{t('slots.unreachable')}</p>
           <Button size="sm" variant="outline" className="mt-2" onClick={slots.reload}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t('booking.retry')}
           </Button>
         </div>
       ) : slots.status === 'failed' ? (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          The free times could not be loaded: {slots.message}
+          {t('slots.failed', { reason: slots.message ?? '' })}
         </p>
       ) : list === null ? (
         <p role="status" className="mt-2 text-sm text-muted">
-          Loading free times…
+          {t('slots.loading')}
         </p>
       ) : list.length === 0 || free.length === 0 ? (
         <p role="status" className="mt-2 rounded-xl bg-gray-50 p-3 text-sm text-muted">
-          No free times on {dayLabel}. Choose another day.
+          {t('slots.none', { day: dayLabel })} {t('slots.chooseAnother')}
         </p>
       ) : null}
       {list && list.length > 0 && (
@@ -75,8 +77,8 @@ export function BookingSlotPicker({
                 onChange={onChange}
               >
                 <span className={bookable ? undefined : 'line-through'}>{slotTime(slot.start)}</span>{' '}
-                {!bookable && <span className="text-xs">{hasStarted(slot.start, now) ? 'Past' : 'Booked'}</span>}
-                {bookable && next && <span className="text-xs font-semibold text-green-800">Next free</span>}
+                {!bookable && <span className="text-xs">{hasStarted(slot.start, now) ? t('slots.past') : t('slots.booked')}</span>}
+                {bookable && next && <span className="text-xs font-semibold text-green-800">{t('slots.nextFree')}</span>}
               </BookingChoice>
             );
           })}

@@ -2,6 +2,7 @@ import { Briefcase, Languages } from 'lucide-react';
 import type { Expert } from '@nyaya/shared/types';
 import { formatINR } from '@nyaya/shared/format';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
+import { translateText, useT } from '../i18n';
 import { ExpertContactButton } from './ExpertContactButton';
 import { ExpertPlace } from './ExpertPlace';
 import { ExpertStatusIndicator } from './ExpertStatusIndicator';
@@ -27,6 +28,7 @@ export function ExpertCard({
   onSelect: (expert: Expert, opener: HTMLElement) => void;
   belowFirstScreen?: boolean;
 }) {
+  const t = useT();
   return (
     <article
       className={`relative flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-500 ${belowFirstScreen ? '[contain-intrinsic-size:auto_219px] [content-visibility:auto]' : ''}`}
@@ -49,7 +51,7 @@ export function ExpertCard({
             <RatingSummary rating={expert.rating} reviewCount={expert.reviewCount} />
             <span className="inline-flex items-center gap-1 text-sm text-muted">
               <Briefcase aria-hidden="true" className="size-4" />
-              {expert.experience}
+              {translateText(expert.experience)}
             </span>
           </p>
         </div>
@@ -58,8 +60,8 @@ export function ExpertCard({
       <p className="flex items-start gap-1 text-sm text-muted">
         <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="sr-only">Languages: </span>
-          {expert.languages.join(', ')}
+          <span className="sr-only">{t('card.languages')} </span>
+          {expert.languages.map(translateText).join(', ')}
         </span>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
@@ -67,7 +69,7 @@ export function ExpertCard({
           <ExpertStatusIndicator status={expert.status} />
           <p className="text-sm">
             <span className="font-semibold text-ink">{formatINR(expert.fee)}</span>
-            <span className="text-muted"> per consultation</span>
+            <span className="text-muted"> {t('fee.perConsultation')}</span>
           </p>
         </div>
         <ExpertContactButton expert={expert} className="relative z-10" />

@@ -4,6 +4,7 @@ import type { Expert } from '@nyaya/shared/types';
 import { expertStatusDisplay } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { bookingPath } from '../booking/bookingPath';
+import { useT } from '../i18n';
 
 /**
  * Spec §4: Call for an available expert, Schedule for an on-demand one. Both open the expert's
@@ -11,16 +12,17 @@ import { bookingPath } from '../booking/bookingPath';
  * accessible name carries the expert's name because a list holds many of these links.
  */
 export function ExpertContactButton({ expert, className }: { expert: Pick<Expert, 'name' | 'status'>; className?: string }) {
-  const { action } = expertStatusDisplay(expert.status);
-  const Icon = action === 'Call' ? Phone : CalendarClock;
+  const t = useT();
+  const call = expertStatusDisplay(expert.status).action === 'Call';
+  const Icon = call ? Phone : CalendarClock;
   return (
     <Link
-      to={bookingPath(expert.name, action === 'Call' ? 'call' : undefined)}
-      className={buttonClasses(action === 'Call' ? 'primary' : 'outline', 'sm', className)}
-      aria-label={`${action} ${expert.name}`}
+      to={bookingPath(expert.name, call ? 'call' : undefined)}
+      className={buttonClasses(call ? 'primary' : 'outline', 'sm', className)}
+      aria-label={call ? t('action.callLabel', { name: expert.name }) : t('action.scheduleLabel', { name: expert.name })}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {action}
+      {call ? t('action.call') : t('action.schedule')}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
+import { translateText, useT } from '../i18n';
 import { ExpertContactButton } from './ExpertContactButton';
 import { ExpertPlace } from './ExpertPlace';
 import { ExpertStatusIndicator } from './ExpertStatusIndicator';
@@ -25,6 +26,7 @@ export interface ExpertSelection {
 }
 
 export function ExpertDetailDialog({ selection, onClose }: { selection: ExpertSelection | null; onClose: () => void }) {
+  const t = useT();
   const expert = selection?.expert ?? null;
   // Radix only hands focus back to a Dialog.Trigger, and the kit's Dialog has none (cards open it
   // from outside), so the opener is focused again here once the dialog has closed.
@@ -39,7 +41,7 @@ export function ExpertDetailDialog({ selection, onClose }: { selection: ExpertSe
   }, [selection]);
 
   return (
-    <Dialog open={expert !== null} onOpenChange={(open) => !open && onClose()} title={expert?.name ?? 'Expert'}>
+    <Dialog open={expert !== null} onOpenChange={(open) => !open && onClose()} title={expert?.name ?? t('dialog.fallbackTitle')}>
       {expert && (
         <div className="flex flex-col gap-4">
           <div className="flex gap-3">
@@ -53,9 +55,9 @@ export function ExpertDetailDialog({ selection, onClose }: { selection: ExpertSe
           <SaveExpertButton expert={expert} className="self-start" />
           <dl className="grid grid-cols-3 gap-2 text-center">
             {[
-              ['Experience', expert.experience],
-              ['Clients served', formatCount(expert.clientsServed)],
-              ['Fee per consultation', formatINR(expert.fee)],
+              [t('dialog.experience'), translateText(expert.experience)],
+              [t('dialog.clientsServed'), formatCount(expert.clientsServed)],
+              [t('dialog.fee'), formatINR(expert.fee)],
             ].map(([term, value]) => (
               <div key={term} className="flex flex-col-reverse rounded-xl bg-gray-50 p-2">
                 <dt className="text-xs text-muted">{term}</dt>
@@ -64,22 +66,22 @@ export function ExpertDetailDialog({ selection, onClose }: { selection: ExpertSe
             ))}
           </dl>
           <div>
-            <h3 className="text-sm font-semibold text-ink">Specialties</h3>
+            <h3 className="text-sm font-semibold text-ink">{t('dialog.specialties')}</h3>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {expert.specialties.map((specialty) => (
                 <li key={specialty}>
-                  <Badge tone="brand">{specialty}</Badge>
+                  <Badge tone="brand">{translateText(specialty)}</Badge>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h3 className="text-sm font-semibold text-ink">Languages</h3>
-            <p className="text-sm text-muted">{expert.languages.join(', ')}</p>
+            <h3 className="text-sm font-semibold text-ink">{t('dialog.languages')}</h3>
+            <p className="text-sm text-muted">{expert.languages.map(translateText).join(', ')}</p>
           </div>
           <div className="flex flex-col gap-2 min-[400px]:flex-row">
             <Link to={`/lawyer-profile/${encodeURIComponent(expertSlug(expert.name))}`} className={buttonClasses('primary', 'md', 'flex-1')}>
-              View Full Profile
+              {t('dialog.viewProfile')}
             </Link>
             <ExpertContactButton expert={expert} className="min-h-11 flex-1" />
           </div>

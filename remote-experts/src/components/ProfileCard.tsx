@@ -6,12 +6,14 @@ import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { bookingPath } from '../booking/bookingPath';
+import { useT } from '../i18n';
 import { ExpertPlace } from './ExpertPlace';
 import { ExpertStatusIndicator } from './ExpertStatusIndicator';
 import { RatingSummary } from './RatingSummary';
 import { SaveExpertButton } from './SaveExpertButton';
 
-const contactClasses = 'min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap';
+// The three links share a 360 px row: their words wrap (Hindi runs longer) rather than overflow.
+const contactClasses = 'min-h-14 flex-col gap-1 px-1 py-1.5 text-center text-xs leading-tight';
 
 /**
  * The profile's summary card: who, where, how rated, the fee, Save Expert and the three contact
@@ -19,6 +21,7 @@ const contactClasses = 'min-h-14 flex-col gap-1 px-1 text-xs whitespace-nowrap';
  * Book Slot leaving the mode to the user).
  */
 export function ProfileCard({ expert }: { expert: ExpertProfile }) {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex gap-3">
@@ -35,22 +38,22 @@ export function ProfileCard({ expert }: { expert: ExpertProfile }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           <span className="text-xl font-bold text-ink">{formatINR(expert.fee)}</span>
-          <span className="text-muted"> per consultation</span>
+          <span className="text-muted"> {t('fee.perConsultation')}</span>
         </p>
         <SaveExpertButton expert={expert} />
       </div>
       <div className="grid grid-cols-3 gap-2">
         <Link to={bookingPath(expert.name, 'chat')} className={buttonClasses('primary', 'sm', contactClasses)}>
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-          Start Chat
+          {t('profile.startChat')}
         </Link>
         <Link to={bookingPath(expert.name, 'call')} className={buttonClasses('outline', 'sm', contactClasses)}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          Call Now
+          {t('profile.callNow')}
         </Link>
         <Link to={bookingPath(expert.name)} className={buttonClasses('outline', 'sm', contactClasses)}>
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
-          Book Slot
+          {t('profile.bookSlot')}
         </Link>
       </div>
     </Card>

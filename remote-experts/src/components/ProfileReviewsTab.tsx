@@ -1,11 +1,13 @@
 import type { ExpertReview } from '@nyaya/shared/types';
 import { formatDate, formatRelativeDate } from '@nyaya/shared/format';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
+import { translateText, useT } from '../i18n';
 import { StarRating } from './StarRating';
 
 /** Reviews: reviewer, 1–5 stars, comment and when ("3 weeks ago"; the exact date on hover). */
 export function ProfileReviewsTab({ reviews }: { reviews: ExpertReview[] }) {
-  if (reviews.length === 0) return <p className="text-sm text-muted">No reviews yet.</p>;
+  const t = useT();
+  if (reviews.length === 0) return <p className="text-sm text-muted">{t('reviews.empty')}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (
@@ -20,7 +22,7 @@ export function ProfileReviewsTab({ reviews }: { reviews: ExpertReview[] }) {
                 </time>
               </div>
               <StarRating rating={review.rating} />
-              <p className="mt-1 text-sm text-ink">{review.comment}</p>
+              <p className="mt-1 text-sm text-ink">{translateText(review.comment)}</p>
             </div>
           </div>
         </li>

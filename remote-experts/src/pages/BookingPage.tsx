@@ -6,6 +6,7 @@ import {
   bookingModeLabels,
   BookingViewSchema,
   callApi,
+  contactMessages,
   ContactSchema,
   type BookingMode,
   type BookingView,
@@ -33,18 +34,13 @@ import { BookingSlotPicker, isBookable } from '../components/BookingSlotPicker';
 import { ExpertNotFound } from '../components/ExpertNotFound';
 import { ExpertStatusIndicator } from '../components/ExpertStatusIndicator';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { bookingModeLabel, documentTitle } from '../components/labels';
+import { t, useT } from '../i18n';
 
 /** Days ahead a consultation can be booked on, today included. */
 const BOOKING_DAYS = 14;
 /** How many free slots after a just-taken one are pointed out. */
 const NEXT_FREE = 3;
-
-const messages = {
-  mode: 'Choose how you would like to consult.',
-  slot: 'Choose a free time.',
-  taken: 'That slot was just taken. Here are the next free ones.',
-  unreachable: 'We couldn’t reach Nyaya’s servers. Your details are kept. Try again.',
-} as const;
 
 // The URL's id is the expert's slug, as on the profile: compared only, an unknown one gives null.
 export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(params.lawyerId);
@@ -55,6 +51,22 @@ type SubmitState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'taken'; slotStart: string } | { kind: 'unreachable' } | { kind: 'refused'; problem: Problem };
 
 const CONTACT_FIELDS: ContactField[] = ['name', 'mobile', 'email'];
+
+/**
+ * The contact checks' messages (the schema's, and the API's when it refuses a field) are English;
+ * the ones known here are shown in the language in use, anything else as it came.
+ */
+const contactMessageIds = new Map([
+  [contactMessages.name as string, 'details.error.name'],
+  ['Keep the name under 100 characters.', 'details.error.nameTooLong'],
+  [contactMessages.mobile, 'details.error.mobile'],
+  [contactMessages.email, 'details.error.email'],
+] as const);
+
+function contactMessageText(message: string): string {
+  const id = contactMessageIds.get(message);
+  return id ? t(id) : message;
+}
 
 /** The contact as the API takes it, or each field's message. */
 function checkContact(draft: BookingDraft) {
@@ -73,11 +85,16 @@ function checkContact(draft: BookingDraft) {
 
 export function BookingPage() {
   const expert = useLoaderData<typeof loader>();
-  useDocumentTitle(`${expert ? `Book ${expert.name}` : 'Expert not found'} | Nyaya`);
+  const t = useT();
+  useDocumentTitle(documentTitle(expert ? t('booking.bookName', { name: expert.name }) : t('notFound.title')));
   if (!expert) {
     return (
       <Screen>
-        <PageHeader title="Expert not found" crumbs={[{ label: 'Experts', to: '/expert-categories' }, { label: 'Not found' }]} backTo="/experts" />
+        <PageHeader
+          title={t('notFound.title')}
+          crumbs={[{ label: t('crumb.experts'), to: '/expert-categories' }, { label: t('crumb.notFound') }]}
+          backTo="/experts"
+        />
         <ExpertNotFound />
       </Screen>
     );
@@ -87,6 +104,7 @@ export function BookingPage() {
 }
 
 function BookingFlow({ expert }: { expert: Expert }) {
+  const t = useT();
   const slug = expertSlug(expert.name);
   const profilePath = `/lawyer-profile/${encodeURIComponent(slug)}`;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -103,7 +121,9 @@ function BookingFlow({ expert }: { expert: Expert }) {
   const mode: BookingMode | '' = requestedMode && offered(requestedMode) ? requestedMode : draftMode && offered(draftMode) ? draftMode : '';
   const unofferedRequest = requestedMode && !offered(requestedMode) ? requestedMode : null;
 
-  const [days] = useState(() => bookingDays(new Date(), BOOKING_DAYS));
+  // The days are those from when the screen opened; their names follow the language in use.
+  const [opened] = useState(() => new Date());
+  const days = bookingDays(opened, BOOKING_DAYS);
   const date = days.some((day) => day.date === draft.date) ? draft.date : days[0]!.date;
   const dayLabel = longDay(date);
   const slots = useExpertSlots(slug, date);
@@ -122,10 +142,11 @@ function BookingFlow({ expert }: { expert: Expert }) {
 
   const { contact, errors: contactErrors } = checkContact(draft);
   const contactMessage = (field: ContactField): string | null => {
-    if (serverErrors[field]) return serverErrors[field]!;
+    if (serverErrors[field]) return contactMessageText(serverErrors[field]!);
     // An empty field speaks up once visited; a wrong value once the field is left.
     if (!touched[field] && !attempted) return null;
-    return contactErrors[field] ?? null;
+    const message = contactErrors[field];
+    return message ? contactMessageText(message) : null;
   };
 
   // After a 409: the free slots after the one that was taken (or the day's first free ones).
@@ -234,15 +255,19 @@ function BookingFlow({ expert }: { expert: Expert }) {
     slots.reload();
   }
 
-  const summary = [mode ? bookingModeLabels[mode] : null, chosenSlot ? `${dayLabel}, ${slotTime(chosenSlot)}` : null, formatINR(expert.fee)]
+  const summary = [
+    mode ? bookingModeLabel(mode) : null,
+    chosenSlot ? t('booking.summaryWhen', { day: dayLabel, time: slotTime(chosenSlot) }) : null,
+    formatINR(expert.fee),
+  ]
     .filter(Boolean)
     .join(' · ');
 
   return (
     <Screen>
       <PageHeader
-        title="Book a consultation"
-        crumbs={[{ label: 'Experts', to: '/expert-categories' }, { label: expert.name, to: profilePath }, { label: 'Book' }]}
+        title={t('booking.title')}
+        crumbs={[{ label: t('crumb.experts'), to: '/expert-categories' }, { label: expert.name, to: profilePath }, { label: t('crumb.book') }]}
         backTo={profilePath}
       />
 
@@ -253,7 +278,7 @@ function BookingFlow({ expert }: { expert: Expert }) {
           <ExpertStatusIndicator status={expert.status} className="flex" />
           <p className="mt-1 text-sm">
             <span className="font-semibold text-ink">{formatINR(expert.fee)}</span>
-            <span className="text-muted"> per consultation</span>
+            <span className="text-muted"> {t('fee.perConsultation')}</span>
           </p>
         </div>
       </Card>
@@ -269,17 +294,17 @@ function BookingFlow({ expert }: { expert: Expert }) {
             onBookAgain={bookAgain}
           />
         ) : (
-          <form onSubmit={confirm} noValidate aria-label={`Book ${expert.name}`} className="flex flex-col gap-6">
+          <form onSubmit={confirm} noValidate aria-label={t('booking.bookName', { name: expert.name })} className="flex flex-col gap-6">
             {unofferedRequest && (
               <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                {expert.name} doesn&rsquo;t offer {bookingModeLabels[unofferedRequest]} consultations. Choose one of the others.
+                {t('booking.unoffered', { name: expert.name, mode: bookingModeLabel(unofferedRequest) })} {t('booking.unofferedHint')}
               </p>
             )}
-            <BookingModePicker value={mode} offered={offered} onChange={chooseMode} message={attempted && !mode ? messages.mode : null} />
+            <BookingModePicker value={mode} offered={offered} onChange={chooseMode} message={attempted && !mode ? t('booking.error.mode') : null} />
             <BookingDayPicker days={days} value={date} onChange={chooseDay} />
             {submit.kind === 'taken' && (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
-                {messages.taken}
+                {t('booking.taken')}
               </p>
             )}
             <BookingSlotPicker
@@ -289,7 +314,7 @@ function BookingFlow({ expert }: { expert: Expert }) {
               highlighted={highlighted}
               now={now}
               onChange={chooseSlot}
-              message={attempted && !chosenSlot && submit.kind !== 'taken' ? messages.slot : null}
+              message={attempted && !chosenSlot && submit.kind !== 'taken' ? t('booking.error.slot') : null}
             />
             <BookingContactFields
               values={{ name: draft.name, mobile: draft.mobile, email: draft.email }}
@@ -301,23 +326,23 @@ function BookingFlow({ expert }: { expert: Expert }) {
             <div className="flex flex-col gap-3">
               {submit.kind === 'unreachable' && (
                 <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                  <p>{messages.unreachable}</p>
+                  <p>{t('booking.unreachable')}</p>
                   <Button size="sm" variant="outline" className="mt-2" onClick={() => void confirm()}>
                     <RotateCw aria-hidden="true" className="size-4" />
-                    Retry
+                    {t('booking.retry')}
                   </Button>
                 </div>
               )}
               {submit.kind === 'refused' && (
                 <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-                  The booking was not accepted: {submit.problem.detail ?? submit.problem.title}
+                  {t('booking.refused', { reason: submit.problem.detail ?? submit.problem.title })}
                 </p>
               )}
               <p className="text-sm text-muted" aria-live="polite">
                 {summary}
               </p>
               <Button type="submit" size="lg" className="w-full" aria-disabled={submit.kind === 'sending'}>
-                {submit.kind === 'sending' ? 'Booking…' : 'Confirm booking'}
+                {submit.kind === 'sending' ? t('booking.sending') : t('booking.confirm')}
               </Button>
             </div>
           </form>

@@ -7,6 +7,8 @@ import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
+import { translateText, useT } from '../i18n';
+import { categoryTitle } from '../components/labels';
 
 export const loader = () => getExpertCategories();
 
@@ -14,10 +16,11 @@ const icons: Record<ExpertCategory['id'], typeof Users> = { peer: Users, adminis
 
 export function ExpertCategoriesPage() {
   const categories = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <Screen withTabs>
-        <PageHeader title="Expert Categories" crumbs={[{ label: 'Experts' }]} subtitle={areaTaglines.experts} />
+        <PageHeader title={t('categories.title')} crumbs={[{ label: t('crumb.experts') }]} subtitle={translateText(areaTaglines.experts)} />
         <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
           {categories.map((category) => {
             const Icon = icons[category.id];
@@ -31,18 +34,18 @@ export function ExpertCategoriesPage() {
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="flex items-center justify-between font-semibold text-ink">
-                    {category.title}
+                    {categoryTitle(category.id)}
                     <ChevronRight aria-hidden="true" className="size-4 text-muted" />
                   </span>
-                  <span className="text-sm text-muted">{category.description}</span>
-                  <span className="text-sm font-semibold text-brand-700">{category.count} experts</span>
+                  <span className="text-sm text-muted">{translateText(category.description)}</span>
+                  <span className="text-sm font-semibold text-brand-700">{t('categories.count', { count: category.count })}</span>
                 </Link>
               </li>
             );
           })}
         </ul>
         <Link to="/experts" className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
-          Browse All Experts
+          {t('experts.browseAll')}
         </Link>
       </Screen>
       <ExpertsMarketplaceTabs />

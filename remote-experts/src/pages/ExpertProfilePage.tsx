@@ -2,7 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { Tabs } from '@nyaya/shared/ui/Tabs';
+import { useT } from '../i18n';
 import { ExpertNotFound } from '../components/ExpertNotFound';
+import { documentTitle } from '../components/labels';
 import { ProfileAboutTab } from '../components/ProfileAboutTab';
 import { ProfileBookingTab } from '../components/ProfileBookingTab';
 import { ProfileCard } from '../components/ProfileCard';
@@ -17,12 +19,13 @@ export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(param
 
 export function ExpertProfilePage() {
   const expert = useLoaderData<typeof loader>();
-  useDocumentTitle(`${expert ? expert.name : 'Expert not found'} | Nyaya`);
+  const t = useT();
+  useDocumentTitle(documentTitle(expert ? expert.name : t('notFound.title')));
 
   if (!expert) {
     return (
       <Screen>
-        <ProfileHeader title="Expert not found" current="Not found" />
+        <ProfileHeader title={t('notFound.title')} current={t('crumb.notFound')} />
         <ExpertNotFound />
       </Screen>
     );
@@ -30,19 +33,19 @@ export function ExpertProfilePage() {
 
   return (
     <Screen>
-      <ProfileHeader title="Expert Profile" current={expert.name} />
+      <ProfileHeader title={t('profile.title')} current={expert.name} />
       <ProfileCard expert={expert} />
       <Tabs
         // Another expert's profile starts again on About.
         key={expert.id}
-        label="Expert profile"
+        label={t('profile.tabsLabel')}
         // The kit's tab panels take focus (Radix) but draw no ring; give them one here.
         className="mt-5 [&_[role=tabpanel]:focus-visible]:rounded-lg [&_[role=tabpanel]:focus-visible]:ring-2 [&_[role=tabpanel]:focus-visible]:ring-brand-600 [&_[role=tabpanel]:focus-visible]:ring-offset-4"
         items={[
-          { value: 'about', label: 'About', content: <ProfileAboutTab expert={expert} /> },
-          { value: 'reviews', label: 'Reviews', content: <ProfileReviewsTab reviews={expert.reviewsData} /> },
-          { value: 'booking', label: 'Booking', content: <ProfileBookingTab expert={expert} /> },
-          { value: 'resources', label: 'Resources', content: <ProfileResourcesTab resources={expert.resources} /> },
+          { value: 'about', label: t('profile.tab.about'), content: <ProfileAboutTab expert={expert} /> },
+          { value: 'reviews', label: t('profile.tab.reviews'), content: <ProfileReviewsTab reviews={expert.reviewsData} /> },
+          { value: 'booking', label: t('profile.tab.booking'), content: <ProfileBookingTab expert={expert} /> },
+          { value: 'resources', label: t('profile.tab.resources'), content: <ProfileResourcesTab resources={expert.resources} /> },
         ]}
       />
     </Screen>

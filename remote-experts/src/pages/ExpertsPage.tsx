@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
-import { expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules/experts';
+import { findExpertCategory } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
+import { useT } from '../i18n';
 import { ExpertCard } from '../components/ExpertCard';
 import { ExpertCategoryLinks } from '../components/ExpertCategoryLinks';
 import type { ExpertSelection } from '../components/ExpertDetailDialog';
+import { categoryListTitle, categoryTitle } from '../components/labels';
 import { LazyExpertDetailDialog, prefetchExpertDetailDialog } from '../components/LazyExpertDetailDialog';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,29 +23,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { found: true as const, category, experts: await getExperts(category.id) };
 }
 
-const crumbToCategories = { label: 'Experts', to: '/expert-categories' };
 /** More cards than fit under the header on any phone or desktop window (see ExpertCard). */
 const FIRST_SCREEN_CARDS = 4;
 
 export function ExpertsPage() {
   const data = useLoaderData<typeof loader>();
   const [selection, setSelection] = useState<ExpertSelection | null>(null);
+  const t = useT();
+  const crumbToCategories = { label: t('crumb.experts'), to: '/expert-categories' };
 
   if (!data.found) {
     return (
       <>
         <Screen withTabs>
-          <PageHeader title="Category not found" crumbs={[crumbToCategories, { label: 'Not found' }]} />
+          <PageHeader title={t('experts.unknownCategory.title')} crumbs={[crumbToCategories, { label: t('crumb.notFound') }]} />
           <div role="status" className="rounded-2xl border border-dashed border-line bg-white p-6 text-center">
             <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
-            <p className="mt-2 font-medium text-ink">There is no expert category by that name.</p>
-            <p className="mt-1 text-sm text-muted">Experts are grouped as Legal, Peer, Finance, Administration and Other.</p>
+            <p className="mt-2 font-medium text-ink">{t('experts.unknownCategory.message')}</p>
+            <p className="mt-1 text-sm text-muted">{t('experts.unknownCategory.hint')}</p>
             <div className="mt-4 flex flex-col gap-2">
               <Link to="/experts" className={buttonClasses('primary', 'md')}>
-                Browse All Experts
+                {t('experts.browseAll')}
               </Link>
               <Link to="/expert-categories" className={buttonClasses('outline', 'md')}>
-                See expert categories
+                {t('experts.seeCategories')}
               </Link>
             </div>
           </div>
@@ -57,21 +60,31 @@ export function ExpertsPage() {
   return (
     <>
       <Screen withTabs>
-        <PageHeader title={category ? expertListTitle(category) : 'All Experts'} crumbs={[crumbToCategories, { label: category?.title ?? 'All' }]} />
+        <PageHeader
+          title={category ? categoryListTitle(category.id) : t('experts.allTitle')}
+          crumbs={[crumbToCategories, { label: category ? categoryTitle(category.id) : t('crumb.all') }]}
+        />
         <ExpertCategoryLinks current={category?.id ?? null} />
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           <Info aria-hidden="true" className="size-4 shrink-0" />
-          {expertCountBanner(experts.length, category)}
+          {category
+            ? t('experts.banner.category', { count: experts.length, category: categoryTitle(category.id) })
+            : t('experts.banner.all', { count: experts.length })}
         </p>
         {experts.length === 0 ? (
           <div role="status" className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
-            <p className="font-medium text-ink">No experts in this category yet.</p>
+            <p className="font-medium text-ink">{t('experts.empty')}</p>
             <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-              Browse All Experts
+              {t('experts.browseAll')}
             </Link>
           </div>
         ) : (
-          <ul aria-label="Experts" className="mt-4 flex flex-col gap-3" onPointerOver={prefetchExpertDetailDialog} onFocus={prefetchExpertDetailDialog}>
+          <ul
+            aria-label={t('experts.listLabel')}
+            className="mt-4 flex flex-col gap-3"
+            onPointerOver={prefetchExpertDetailDialog}
+            onFocus={prefetchExpertDetailDialog}
+          >
             {experts.map((expert, index) => (
               <li key={expert.id}>
                 <ExpertCard
@@ -84,8 +97,7 @@ export function ExpertsPage() {
           </ul>
         )}
         <p className="mt-6 text-xs text-muted">
-          Experts are listed in no particular order. The order of listing is not a recommendation or endorsement of any expert, in keeping with the Bar Council
-          of India&rsquo;s rules on advertising by advocates.
+          {t('experts.disclaimer.order')} {t('experts.disclaimer.endorsement')}
         </p>
       </Screen>
       <ExpertsMarketplaceTabs />
