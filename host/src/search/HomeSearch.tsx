@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@nyaya/shared/router';
 import { Search } from 'lucide-react';
+import { useT } from '../i18n';
 import { searchHref } from './searchHref';
 import { prefetchSearch } from './useSearch';
 
@@ -23,6 +24,7 @@ const SearchPanel = lazy(() => import('./SearchPanel'));
  * through them, Enter opens, Escape clears; the empty focused box offers recent searches.
  */
 export function HomeSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const baseId = useId();
   const [query, setQuery] = useState('');
@@ -52,7 +54,7 @@ export function HomeSearch() {
         }}
       >
         <label htmlFor={`${baseId}-input`} className="sr-only">
-          Search or ask anything
+          {t('search.box.label')}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
         <input
@@ -71,7 +73,7 @@ export function HomeSearch() {
           onChange={(event) => setQuery(event.target.value)}
           onPointerEnter={() => void prefetchSearch()}
           onKeyDown={(event) => bridgeRef.current.onKeyDown?.(event)}
-          placeholder="Search or ask anything..."
+          placeholder={t('search.box.placeholder')}
           autoComplete="off"
           className="min-h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-sm placeholder:text-gray-500"
         />

@@ -4,8 +4,9 @@ import { Clock } from 'lucide-react';
 import type { SearchKind } from '@nyaya/shared/search';
 import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';
 import { cn } from '@nyaya/shared/ui/cn';
+import { translateText, useT } from '../i18n';
 import { recentSearchesStore, rememberSearch } from './recentSearches';
-import { displayQuery, SearchResultIcon, searchSuggestions } from './SearchResultIcon';
+import { displayQuery, SearchResultIcon, searchKindLabel, searchSuggestions, subtitleText } from './SearchResultIcon';
 import { useSearch } from './useSearch';
 import { searchHref } from './searchHref';
 import type { ComboboxState, PanelBridge } from './HomeSearch';
@@ -13,7 +14,7 @@ import type { ComboboxState, PanelBridge } from './HomeSearch';
 const PER_GROUP = 5;
 
 type Option =
-  | { type: 'result'; id: string; kind: SearchKind; title: string; subtitle?: string; href: string }
+  | { type: 'result'; id: string; kind: SearchKind; title: string; subtitle: string; href: string }
   | { type: 'see-all'; id: string; label: string; href: string }
   | { type: 'recent'; id: string; query: string };
 
@@ -35,6 +36,7 @@ interface SearchPanelProps {
 
 /** The combobox's popup for HomeSearch: grouped results, recent searches, keys and submit. */
 export default function SearchPanel({ query, setQuery, focused, baseId, listboxId, bridgeRef, onCombobox }: SearchPanelProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = usePersistentStore(recentSearchesStore);
@@ -45,15 +47,23 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
   const groups: OptionGroup[] = hasQuery
     ? results.groups.map((group) => ({
         id: `${baseId}-${group.kind}`,
-        label: `${group.label} (${group.total})`,
+        label: t('search.panel.group', { kind: searchKindLabel(group.kind), count: String(group.total) }),
         options: [
-          ...group.hits.map<Option>(({ document }) => ({ type: 'result', ...document, id: `${baseId}-${document.id}` })),
+          ...group.hits.map<Option>(({ document }) => ({
+            type: 'result',
+            id: `${baseId}-${document.id}`,
+            kind: document.kind,
+            // Data texts in the interface's language; the index found them in either.
+            title: translateText(document.title),
+            subtitle: subtitleText(document.subtitle),
+            href: document.href,
+          })),
           ...(group.total > group.hits.length
             ? [
                 {
                   type: 'see-all',
                   id: `${baseId}-all-${group.kind}`,
-                  label: `See all ${group.total} ${group.label.toLowerCase()}`,
+                  label: t(`search.panel.seeAll.${group.kind}`, { count: String(group.total) }),
                   href: searchHref(query, group.kind),
                 } as Option,
               ]
@@ -64,7 +74,7 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
       ? [
           {
             id: `${baseId}-recent`,
-            label: 'Recent searches',
+            label: t('search.panel.recent'),
             options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })),
           },
         ]
@@ -132,11 +142,15 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
   return (
     <>
       <p role="status" className="sr-only">
-        {hasQuery && settled ? (total === 0 ? `No results for ${displayQuery(query)}` : `${total} results`) : ''}
+        {hasQuery && settled
+          ? total === 0
+            ? t('search.panel.status.none', { query: displayQuery(query) })
+            : t('search.panel.status.results', { count: total })
+          : ''}
       </p>
       {open && (
         <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-[60vh] overflow-y-auto rounded-2xl border border-line bg-white p-1 shadow-xl">
-          <div role="listbox" id={listboxId} aria-label="Search suggestions">
+          <div role="listbox" id={listboxId} aria-label={t('search.panel.label')}>
             {groups.map((group) => (
               <div key={group.id} role="group" aria-labelledby={`${group.id}-label`}>
                 <div id={`${group.id}-label`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -184,20 +198,20 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
           </div>
           {!hasQuery && recent.length > 0 && (
             <button type="button" onClick={() => setRecent([])} className="m-1 rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-              Clear recent searches
+              {t('search.panel.clearRecent')}
             </button>
           )}
         </div>
       )}
       {focused && hasQuery && settled && total === 0 && (
         <div className="absolute inset-x-0 top-full z-30 mt-1 rounded-2xl border border-line bg-white p-4 text-sm shadow-xl">
-          <p className="font-medium break-words text-ink">No results for “{displayQuery(query)}”</p>
-          <p className="mt-1 text-muted">Try another word, or start from one of these:</p>
+          <p className="font-medium break-words text-ink">{t('search.empty.title', { query: displayQuery(query) })}</p>
+          <p className="mt-1 text-muted">{t('search.panel.emptyHint')}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {searchSuggestions.map((suggestion) => (
               <li key={suggestion.to}>
                 <Link to={suggestion.to} className="inline-flex min-h-9 items-center rounded-full border border-line px-3 hover:bg-gray-50">
-                  {suggestion.label}
+                  {suggestion.label()}
                 </Link>
               </li>
             ))}

@@ -1,17 +1,35 @@
+import { defineTexts } from '@nyaya/shared/i18n';
 import { buildSearchIndex, groupHits, searchIndex, type SearchGroup, type SearchIndex } from '@nyaya/shared/search';
-import { loadSearchDocuments } from './searchDocuments';
+import { loadSearchDocuments, type HostSearchDocument } from './searchDocuments';
+import { loadSearchTexts, searchTextAreas } from './searchTexts';
 
 /**
- * The part of search that is heavy (every area's sample data and the index). HomeSearch imports
- * this module only when the box is focused or a query is present, so home's bytes do not grow.
+ * The part of search that is heavy (every area's sample data, its translations and the index).
+ * HomeSearch imports this module only when the box is focused or a query is present, so home's
+ * bytes do not grow.
  */
-let index: Promise<SearchIndex> | null = null;
 
-export function loadIndex(): Promise<SearchIndex> {
-  index ??= loadSearchDocuments().then(buildSearchIndex);
+// Results show their titles in the interface's language: a Hindi page fetches these now (each
+// area's own bundle defines the same names, so each file is fetched once).
+for (const [name, texts] of Object.entries(searchTextAreas)) defineTexts(name, texts);
+
+let index: Promise<SearchIndex<HostSearchDocument>> | null = null;
+
+export function loadIndex(): Promise<SearchIndex<HostSearchDocument>> {
+  if (!index) {
+    const building = Promise.all([loadSearchDocuments(), loadSearchTexts()]).then(([documents, { translations, complete }]) => {
+      // Missing translations: use this index for now, build a complete one on a later search.
+      if (!complete && index === building) index = null;
+      return buildSearchIndex(documents, translations);
+    });
+    building.catch(() => {
+      if (index === building) index = null; // a failed download is retried on the next search
+    });
+    index = building;
+  }
   return index;
 }
 
-export async function runSearch(query: string, perGroup?: number): Promise<SearchGroup[]> {
+export async function runSearch(query: string, perGroup?: number): Promise<SearchGroup<HostSearchDocument>[]> {
   return groupHits(searchIndex(await loadIndex(), query), perGroup);
 }

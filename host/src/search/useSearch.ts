@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchGroup } from '@nyaya/shared/search';
+import type { HostSearchDocument } from './searchDocuments';
 
 type Runtime = typeof import('./searchRuntime');
 let runtime: Promise<Runtime> | null = null;
@@ -12,7 +13,7 @@ export function prefetchSearch(): Promise<Runtime> {
 
 export interface SearchState {
   query: string;
-  groups: SearchGroup[];
+  groups: SearchGroup<HostSearchDocument>[];
   ready: boolean;
 }
 

@@ -8,8 +8,8 @@ export type SearchKind = 'expert' | 'service' | 'resource' | 'discussion' | 'spa
 export interface SearchDocument {
   id: string;
   kind: SearchKind;
+  /** data texts in English, as the data modules have them; their translations are indexed too */
   title: string;
-  subtitle?: string;
   href: string;
   /** names, categories, specialties: what a thing is called besides its title */
   keywords?: string[];
@@ -18,38 +18,79 @@ export interface SearchDocument {
   popularity: number;
 }
 
-export interface SearchHit {
-  document: SearchDocument;
+export interface SearchHit<D extends SearchDocument = SearchDocument> {
+  document: D;
   /** 0: every word matched the title; 1: some only in names/categories; 2: some only in descriptions */
   tier: 0 | 1 | 2;
   typos: number;
 }
 
-interface IndexedDocument {
-  document: SearchDocument;
+/**
+ * Translations of the documents' texts, keyed by the exact English text (the data's
+ * texts.<locale>.json). A document is found by its English words and by its translations' words,
+ * whatever the language of the interface.
+ */
+export type SearchTranslations = ReadonlyMap<string, string>;
+
+interface IndexedDocument<D extends SearchDocument> {
+  document: D;
   fields: [string[], string[], string[]];
 }
 
-export interface SearchIndex {
-  documents: IndexedDocument[];
+export interface SearchIndex<D extends SearchDocument = SearchDocument> {
+  documents: IndexedDocument<D>[];
 }
 
-export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
+const noTranslations: SearchTranslations = new Map();
+
+/** The distinct words of some texts and of their translations. */
+function words(texts: readonly string[], translations: SearchTranslations): string[] {
+  const all = new Set<string>();
+  for (const text of texts) {
+    for (const word of tokenize(text)) all.add(word);
+    const translated = translations.get(text);
+    if (translated) for (const word of tokenize(translated)) all.add(word);
+  }
+  return [...all];
+}
+
+export function buildSearchIndex<D extends SearchDocument>(documents: D[], translations: SearchTranslations = noTranslations): SearchIndex<D> {
   return {
     documents: documents.map((document) => ({
       document,
-      fields: [tokenize(document.title), tokenize((document.keywords ?? []).join(' ')), tokenize(document.description ?? '')],
+      fields: [
+        words([document.title], translations),
+        words(document.keywords ?? [], translations),
+        words(document.description ? [document.description] : [], translations),
+      ],
     })),
   };
 }
 
-/** The words a query searches for, after normalising and turning Hindi phrases into English. */
-export function queryWords(query: string): string[] {
-  const expanded = expandSynonyms(normalizeSearchText(query));
-  return [...new Set(expanded ? expanded.split(' ') : [])].slice(0, 12);
+const MAX_QUERY_WORDS = 12;
+
+function distinctWords(normalized: string): string[] {
+  return [...new Set(normalized ? normalized.split(' ') : [])].slice(0, MAX_QUERY_WORDS);
 }
 
-function matchDocument(indexed: IndexedDocument, words: string[]): SearchHit | null {
+/** The words a query searches for, after normalising and turning Hindi phrases into English. */
+export function queryWords(query: string): string[] {
+  return distinctWords(expandSynonyms(normalizeSearchText(query)));
+}
+
+/**
+ * The ways a query can match: its own words (Hindi ones meet the indexed translations, and a
+ * query may mix both languages), and, when it has some, the same words with the Hindi phrases
+ * people type turned into the catalogue's English ("वकील" → "lawyer"). The best of them counts.
+ */
+export function queryAlternatives(query: string): string[][] {
+  const normalized = normalizeSearchText(query);
+  const own = distinctWords(normalized);
+  const expanded = distinctWords(expandSynonyms(normalized));
+  return expanded.join(' ') === own.join(' ') ? [own] : [own, expanded];
+}
+
+function matchDocument<D extends SearchDocument>(indexed: IndexedDocument<D>, words: string[]): SearchHit<D> | null {
   let tier: 0 | 1 | 2 = 0;
   let typos = 0;
   for (const word of words) {
@@ -73,18 +114,24 @@ function matchDocument(indexed: IndexedDocument, words: string[]): SearchHit | n
   return { document: indexed.document, tier, typos };
 }
 
+const better = <D extends SearchDocument>(a: SearchHit<D>, b: SearchHit<D>) => a.tier - b.tier || a.typos - b.typos;
+
 /**
- * Every document whose fields contain every query word (as a word prefix, or within one typo for
- * words of five letters or more), best first: where it matched (title first), then fewer typos,
+ * Every document whose fields (in English or translated) contain every query word (as a word
+ * prefix, or within one typo for words of five letters or more), best first: where it matched (title first), then fewer typos,
  * then popularity, then title. The query is plain text; nothing in it is interpreted.
  */
-export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
-  const words = queryWords(query);
-  if (words.length === 0) return [];
-  const hits: SearchHit[] = [];
+export function searchIndex<D extends SearchDocument>(index: SearchIndex<D>, query: string): SearchHit<D>[] {
+  const alternatives = queryAlternatives(query).filter((words) => words.length > 0);
+  if (alternatives.length === 0) return [];
+  const hits: SearchHit<D>[] = [];
   for (const indexed of index.documents) {
-    const hit = matchDocument(indexed, words);
-    if (hit) hits.push(hit);
+    let best: SearchHit<D> | null = null;
+    for (const words of alternatives) {
+      const hit = matchDocument(indexed, words);
+      if (hit && (!best || better(hit, best) < 0)) best = hit;
+    }
+    if (best) hits.push(best);
   }
   return hits.sort(
     (a, b) => a.tier - b.tier || a.typos - b.typos || b.document.popularity - a.document.popularity || a.document.title.localeCompare(b.document.title),
@@ -93,6 +140,7 @@ export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
 
 export const searchKindOrder: SearchKind[] = ['expert', 'service', 'resource', 'discussion', 'space', 'event', 'action'];
 
+/** The kinds' names in English (the host's screens show them from its message catalogue). */
 export const searchKindLabels: Record<SearchKind, string> = {
   expert: 'Experts',
   service: 'Legal services',
@@ -103,15 +151,16 @@ export const searchKindLabels: Record<SearchKind, string> = {
   action: 'Action items',
 };
 
-export interface SearchGroup {
+export interface SearchGroup<D extends SearchDocument = SearchDocument> {
   kind: SearchKind;
+  /** in English: a screen words it in the interface's language */
   label: string;
   total: number;
-  hits: SearchHit[];
+  hits: SearchHit<D>[];
 }
 
 /** Hits grouped by kind in a fixed order, each group cut to `limit` (its total kept for "See all N"). */
-export function groupHits(hits: SearchHit[], limit = Number.POSITIVE_INFINITY): SearchGroup[] {
+export function groupHits<D extends SearchDocument>(hits: SearchHit<D>[], limit = Number.POSITIVE_INFINITY): SearchGroup<D>[] {
   return searchKindOrder
     .map((kind) => {
       const ofKind = hits.filter((hit) => hit.document.kind === kind);

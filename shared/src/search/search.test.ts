@@ -3,6 +3,7 @@ import {
   expandSynonyms,
   groupHits,
   normalizeSearchText,
+  queryAlternatives,
   queryWords,
   searchIndex,
   withinOneEdit,
@@ -36,6 +37,24 @@ describe('normalizeSearchText', () => {
   });
   it('keeps Devanagari intact', () => {
     expect(normalizeSearchText('शपथ  पत्र')).toBe('शपथ पत्र');
+  });
+  it('folds the Devanagari spellings people mix up, for matching only', () => {
+    // nukta: as a combining sign and as one code point (U+095B ज़, U+095E फ़)
+    expect(normalizeSearchText('ज\u093cमानत')).toBe('जमानत');
+    expect(normalizeSearchText('\u095bमानत')).toBe('जमानत');
+    expect(normalizeSearchText('\u095eीस')).toBe(normalizeSearchText('फीस'));
+    // chandrabindu and anusvara
+    expect(normalizeSearchText('सेवाएँ')).toBe(normalizeSearchText('सेवाएं'));
+    // zero-width joiner and non-joiner
+    expect(normalizeSearchText('क्\u200dष')).toBe('क्ष');
+    expect(normalizeSearchText('क्\u200cष')).toBe('क्ष');
+    // danda is punctuation, Devanagari digits are digits
+    expect(normalizeSearchText('धारा १२३। अनुबंध')).toBe('धारा 123 अनुबंध');
+  });
+  it('gives one form to NFC and NFD input', () => {
+    const composed = 'क़ानून'.normalize('NFC');
+    expect(normalizeSearchText(composed)).toBe(normalizeSearchText(composed.normalize('NFD')));
+    expect(normalizeSearchText('Café'.normalize('NFD'))).toBe('cafe');
   });
   it('copes with 10,000 characters', () => {
     expect(normalizeSearchText('a'.repeat(10_000)).length).toBeLessThanOrEqual(800);
@@ -95,6 +114,65 @@ describe('searchIndex', () => {
 
   it('returns nothing for an empty query', () => {
     expect(ids('   ')).toEqual([]);
+  });
+});
+
+describe('searching in both languages', () => {
+  // What the data's texts.hi.json files hold: the Hindi of a text, keyed by its exact English.
+  const hindi = new Map(
+    Object.entries({
+      'Rental Agreement': 'किराया अनुबंध (किरायानामा)',
+      'Document drafting': 'दस्तावेज़ ड्राफ़्टिंग',
+      'Registered rent agreements': 'रजिस्टर्ड किराया अनुबंध',
+      Affidavit: 'शपथ पत्र',
+      'Company Incorporation': 'कंपनी पंजीकरण',
+      'Property law': 'संपत्ति क़ानून',
+      'Tenant rights guide': 'किरायेदार के अधिकारों की गाइड',
+      'Startup owners in Pune': 'पुणे के स्टार्टअप मालिक',
+    }),
+  );
+  const bilingual = buildSearchIndex(documents, hindi);
+  const found = (query: string) => searchIndex(bilingual, query).map((hit) => hit.document.id);
+
+  it('finds the English document from the Hindi of its title, keywords or description', () => {
+    expect(found('किराया अनुबंध')[0]).toBe('rent');
+    expect(found('किरायानामा')).toContain('rent');
+    expect(found('दस्तावेज़')).toEqual(['rent']);
+    expect(found('पुणे')).toEqual(['cafe']);
+    expect(found('किरायेदार के अधिकार')).toEqual(['guide']);
+  });
+
+  it('ranks a Hindi title match like an English one', () => {
+    const [hit] = searchIndex(bilingual, 'शपथ पत्र');
+    expect(hit).toMatchObject({ document: { id: 'aff' }, tier: 0, typos: 0 });
+    expect(found('संपत्ति कानून')).toEqual(found('property law'));
+  });
+
+  it('takes a query that mixes Hindi and English words', () => {
+    expect(found('किराया agreement')[0]).toBe('rent');
+    expect(found('company पंजीकरण')).toEqual(['inc']);
+    expect(found('संपत्ति law')).toEqual(['priya', 'ravi']);
+  });
+
+  it('forgives nukta, chandrabindu and joiners in the query and in the texts', () => {
+    expect(found('दस्तावेज')).toEqual(['rent']); // no nukta in the query, one in the text
+    expect(found('सम्पत्ति क\u093cानून')).toEqual([]); // a different spelling (halant + म) is another word
+    expect(found('क\u093cानून संपत्ति')).toEqual(['priya', 'ravi']);
+    expect(found('कंप\u200dनी')).toEqual(['inc']);
+  });
+
+  it('still finds English, and Hindi synonyms still work without translations', () => {
+    expect(found('rentel agreement')[0]).toBe('rent');
+    expect(ids('कंपनी पंजीकरण')).toEqual(['inc']);
+    expect(queryAlternatives('कंपनी पंजीकरण')).toEqual([
+      ['कंपनी', 'पंजीकरण'],
+      ['company', 'incorporation'],
+    ]);
+    expect(queryAlternatives('rental')).toEqual([['rental']]);
+  });
+
+  it('finds nothing by a translation it was not given', () => {
+    expect(ids('दस्तावेज़')).toEqual([]);
   });
 });
 
