@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@nyaya/shared/i18n';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { HomePage } from '../pages/HomePage';
+import { ProfilePage } from '../pages/ProfilePage';
+
+afterEach(async () => {
+  await act(() => changeLocale('en'));
+  document.cookie = 'nyaya-lang=; Max-Age=0; Path=/';
+});
+
+function languageGroup(name: 'Language' | 'भाषा' = 'Language') {
+  return screen.getByRole('group', { name });
+}
+
+describe('LanguageSwitch', () => {
+  it('offers English and हिन्दी, each in its own language, English pressed by default', async () => {
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const group = await screen.findByRole('group', { name: 'Language' });
+    const english = within(group).getByRole('button', { name: 'English' });
+    const hindi = within(group).getByRole('button', { name: 'हिन्दी' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(hindi).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('switches home to Hindi, remembers it in the cookie and <html lang>, then back to English', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    await screen.findByRole('heading', { level: 1, name: 'What matters for you today.' });
+
+    await user.click(within(languageGroup()).getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'आज आपके लिए ज़रूरी बातें।' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /अतिथि\s*जारी रखने के लिए साइन इन करें/ })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('navigation', { name: 'झटपट विकल्प' })).toBeInTheDocument();
+    expect(within(languageGroup('भाषा')).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('nyaya-lang=hi');
+
+    await user.click(within(languageGroup('भाषा')).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'What matters for you today.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Guest\s*Sign in to continue/ })).toBeInTheDocument();
+    expect(within(languageGroup()).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(document.cookie).toContain('nyaya-lang=en');
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const hindi = within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' });
+    hindi.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'आज आपके लिए ज़रूरी बातें।' })).toBeInTheDocument();
+    expect(hindi).toHaveFocus();
+  });
+
+  it('has its own section on the profile, which switches the profile to Hindi', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
+    const section = await screen.findByRole('region', { name: 'Language' });
+    expect(await screen.findAllByRole('alert')).toHaveLength(2); // orders and consultations, offline
+    await user.click(within(section).getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'भाषा' })).toBeInTheDocument();
+    expect(screen.getByText('पूरे किए लक्ष्य')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'साइन आउट करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Goals Completed')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
