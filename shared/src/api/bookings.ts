@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { ContactSchema } from './contact';
 import { CatalogueIdSchema } from './orders';
 
 export const BookingModeSchema = z.enum(['chat', 'call', 'video']);
 export type BookingMode = z.infer<typeof BookingModeSchema>;
 
+/**
+ * A mode's name as the experts' data spells it ("Voice Call"): compared with `consultationModes`,
+ * so always English. Screens show `bookingModeLabel(mode)`.
+ */
 export const bookingModeLabels: Readonly<Record<BookingMode, string>> = { chat: 'Chat', call: 'Voice Call', video: 'Video Call' };
+
+/** A mode's name in the page's language ("Voice Call" / "वॉइस कॉल"). */
+export function bookingModeLabel(mode: BookingMode): string {
+  return tCommon(`booking.mode.${mode}`);
+}
 
 /** A calendar day as the date input writes it (yyyy-mm-dd), in India's time. */
 export const BookingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Send the date as yyyy-mm-dd.');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { IDEMPOTENCY_HEADER } from './orders';
 import { ProblemSchema, type Problem } from './problem';
 
@@ -26,7 +27,7 @@ export interface ApiRequest<T> {
 function problemOf(status: number, body: unknown): Problem {
   const parsed = ProblemSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  return { type: 'about:blank', title: status >= 500 ? 'The service is unavailable' : 'The request failed', status };
+  return { type: 'about:blank', title: status >= 500 ? tCommon('api.unavailable') : tCommon('api.failed'), status };
 }
 
 /**
@@ -63,7 +64,7 @@ export async function callApi<T>({
     if (response.status === 502 || response.status === 503 || response.status === 504) return { kind: 'unreachable', reason: 'network' };
     if (!response.ok) return { kind: 'problem', status: response.status, problem: problemOf(response.status, payload) };
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) return { kind: 'problem', status: 502, problem: { type: 'about:blank', title: 'Unexpected answer from the service', status: 502 } };
+    if (!parsed.success) return { kind: 'problem', status: 502, problem: { type: 'about:blank', title: tCommon('api.unexpected'), status: 502 } };
     return { kind: 'ok', status: response.status, data: parsed.data };
   } catch {
     return { kind: 'unreachable', reason: controller.signal.aborted && !signal?.aborted ? 'timeout' : 'network' };

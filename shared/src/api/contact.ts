@@ -1,14 +1,28 @@
 import { z } from 'zod';
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { hasVisibleText, sanitizeText } from '../rules/sanitizeText';
 
 /** An Indian mobile number: 10 digits, the first 6, 7, 8 or 9 (TRAI's numbering plan). */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
+/** What each contact field says when it is refused, in the page's language when it is read. */
 export const contactMessages = {
-  name: 'Enter your name.',
-  mobile: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
-  email: 'Enter a valid email address, or leave it empty.',
-} as const;
+  get name() {
+    return tCommon('contact.name');
+  },
+  get mobile() {
+    return tCommon('contact.mobile');
+  },
+  get email() {
+    return tCommon('contact.email');
+  },
+  get nameTooLong() {
+    return tCommon('contact.nameTooLong');
+  },
+};
+
+/** A zod error read when a value is refused, so it is in the language of that moment. */
+const say = (message: () => string) => ({ error: message });
 
 /**
  * A mobile number as people type it ("+91 98765-43210", "098765 43210") reduced to its 10 digits.
@@ -32,18 +46,42 @@ export const CONTACT_LIMITS = { name: 100, mobile: 20, email: 254 } as const;
  * The contact of an order or a booking, checked the same way by the screens and the API.
  * Bidirectional controls and zero-width characters are removed first (`sanitizeText`): they
  * could reorder the name on a summary, or make a name of nothing look filled. A name needs a
- * letter or a digit (a name of only spaces, dots or invisible marks is no name).
+ * letter or a digit (a name of only spaces, dots or invisible marks is no name). Its messages are
+ * in the page's language (the API's are in English).
  */
 export const ContactSchema = z.object({
   name: z
     .string()
     .transform((text) => sanitizeText(text).trim())
-    .pipe(z.string().min(1, contactMessages.name).max(CONTACT_LIMITS.name, 'Keep the name under 100 characters.').refine(hasVisibleText, contactMessages.name)),
+    .pipe(
+      z
+        .string()
+        .min(
+          1,
+          say(() => contactMessages.name),
+        )
+        .max(
+          CONTACT_LIMITS.name,
+          say(() => contactMessages.nameTooLong),
+        )
+        .refine(
+          hasVisibleText,
+          say(() => contactMessages.name),
+        ),
+    ),
   mobile: z
     .string()
-    .max(CONTACT_LIMITS.mobile, contactMessages.mobile)
+    .max(
+      CONTACT_LIMITS.mobile,
+      say(() => contactMessages.mobile),
+    )
     .transform((text) => normaliseMobile(sanitizeText(text)))
-    .pipe(z.string().regex(INDIAN_MOBILE, contactMessages.mobile)),
+    .pipe(
+      z.string().regex(
+        INDIAN_MOBILE,
+        say(() => contactMessages.mobile),
+      ),
+    ),
   email: z
     .string()
     .transform(sanitizeText)
@@ -51,9 +89,12 @@ export const ContactSchema = z.object({
       z
         .string()
         .trim()
-        .max(CONTACT_LIMITS.email, contactMessages.email)
+        .max(
+          CONTACT_LIMITS.email,
+          say(() => contactMessages.email),
+        )
         .transform((text) => text.toLowerCase())
-        .pipe(z.union([z.literal(''), z.email(contactMessages.email)])),
+        .pipe(z.union([z.literal(''), z.email(say(() => contactMessages.email))])),
     )
     .optional(),
 });

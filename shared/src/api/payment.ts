@@ -1,3 +1,5 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
+
 /**
  * How a checkout pays. This release ships only the `test` provider; a real gateway implements the
  * same interface and answers `redirect` (the user pays on the gateway's page and comes back to
@@ -25,7 +27,9 @@ export interface PaymentProvider {
 /** The test provider: always succeeds, takes no money, and derives its reference from the key. */
 export const testPaymentProvider: PaymentProvider = {
   id: 'test',
-  notice: 'Test mode: no money is taken',
+  get notice() {
+    return tCommon('payment.testNotice');
+  },
   async pay(request) {
     return { status: 'succeeded', provider: 'test', reference: `test_${request.idempotencyKey}`.slice(0, 80) };
   },

@@ -1,3 +1,4 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { sanitizeText } from '../rules/sanitizeText';
 import { createPersistentStore, DAY_MS, type EntrySchema, versionTwoObjectSchema } from './persistentStore';
 
@@ -58,7 +59,7 @@ export const bookingDraftSchema: EntrySchema<BookingDraft> = versionTwoObjectSch
 
 /** The booking draft; once unchanged for 30 days it is pruned (the screen starts afresh). */
 export const bookingDraftStore = createPersistentStore<BookingDraft>('experts:booking-draft', emptyBookingDraft, bookingDraftSchema, {
-  label: 'Your booking details',
+  label: () => tCommon('store.label.booking'),
   prune: { maxAgeMs: 30 * DAY_MS },
 });
 

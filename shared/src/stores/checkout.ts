@@ -1,3 +1,4 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { sanitizeText } from '../rules/sanitizeText';
 import { createListStore, DAY_MS, type EntrySchema, versionTwoObjectSchema } from './persistentStore';
 
@@ -164,6 +165,6 @@ export function restartCheckoutDraft(drafts: readonly CheckoutDraft[], purchase:
  * `MAX_CHECKOUT_DRAFTS` are kept, the oldest pruned first.
  */
 export const checkoutDraftsStore = createListStore('marketplace:checkout', checkoutDraftSchema, {
-  label: 'Your checkout details',
+  label: () => tCommon('store.label.checkout'),
   prune: { maxAgeMs: 30 * DAY_MS, maxEntries: MAX_CHECKOUT_DRAFTS },
 });

@@ -1,17 +1,20 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { createListStore, createPersistentStore, createRecordStore, plainSchema } from './persistentStore';
 import { isBoolean, isId } from './validators';
 
 /** Ids of the spaces the user joined (Spaces: Join becomes Joined). Use with `useIdSet`. */
-export const joinedSpacesStore = createListStore('info:joined-spaces', plainSchema(isId), { label: 'The spaces you joined' });
+export const joinedSpacesStore = createListStore('info:joined-spaces', plainSchema(isId), { label: () => tCommon('store.label.joinedSpaces') });
 
 /** Spec §4: the wallet balance is shown or masked; true = masked. */
-export const walletMaskedStore = createPersistentStore<boolean>('info:wallet-masked', false, isBoolean, { label: 'Your wallet display choice' });
+export const walletMaskedStore = createPersistentStore<boolean>('info:wallet-masked', false, isBoolean, { label: () => tCommon('store.label.walletMasked') });
 
 /** Ids of notifications the user opened or marked read. */
-export const readNotificationsStore = createListStore('info:read-notifications', plainSchema(isId), { label: 'Which notifications you read' });
+export const readNotificationsStore = createListStore('info:read-notifications', plainSchema(isId), { label: () => tCommon('store.label.readNotifications') });
 
 /** The user's notification choices by setting id; missing ids keep the spec's defaults. */
-export const notificationSettingsStore = createRecordStore('info:notification-settings', plainSchema(isBoolean), { label: 'Your notification settings' });
+export const notificationSettingsStore = createRecordStore('info:notification-settings', plainSchema(isBoolean), {
+  label: () => tCommon('store.label.notificationSettings'),
+});
 
 /** Ids of the local events the user joined. Use with `useIdSet`. */
-export const joinedLocalEventsStore = createListStore('info:joined-local-events', plainSchema(isId), { label: 'The events you joined' });
+export const joinedLocalEventsStore = createListStore('info:joined-local-events', plainSchema(isId), { label: () => tCommon('store.label.joinedEvents') });

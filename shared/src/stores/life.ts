@@ -1,3 +1,4 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import type { CompletionOverrides } from '../rules/life/completionOverrides';
 import { createRecordStore, plainSchema, type PersistentStore } from './persistentStore';
 import { isBoolean } from './validators';
@@ -8,5 +9,5 @@ import { isBoolean } from './validators';
  * an entry that is not a boolean is kept in storage but not used, and the sample data shows as it is.
  */
 export const actionItemCompletionStore: PersistentStore<CompletionOverrides> = createRecordStore('life:action-item-completion', plainSchema(isBoolean), {
-  label: 'Your action items',
+  label: () => tCommon('store.label.actionItems'),
 });

@@ -1,10 +1,11 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import type { IntakeValues } from '../types';
 import { sanitizeText, sanitizeTextRecord } from '../rules/sanitizeText';
 import { createListStore, createRecordStore, DAY_MS, plainSchema, type EntrySchema } from './persistentStore';
 import { isId } from './validators';
 
 /** Spec §4 "Favourites": a local toggle list of provider ids. Use with `useIdSet`. */
-export const favouriteProvidersStore = createListStore('marketplace:favourites', plainSchema(isId), { label: 'Your favourite providers' });
+export const favouriteProvidersStore = createListStore('marketplace:favourites', plainSchema(isId), { label: () => tCommon('store.label.favouriteProviders') });
 
 /** One draft per `${serviceId}/${providerId}`: each service's form keeps its own fields. */
 export type IntakeDrafts = Record<string, Partial<IntakeValues>>;
@@ -65,6 +66,6 @@ export const INTAKE_DRAFT_LIMITS = { maxAgeMs: 30 * DAY_MS, maxEntries: 50, maxC
  * read on its own: one that is not understood is kept in storage, and the others are used.
  */
 export const intakeDraftsStore = createRecordStore('marketplace:intake-drafts', intakeDraftSchema, {
-  label: 'Your draft',
+  label: () => tCommon('store.label.draft'),
   prune: INTAKE_DRAFT_LIMITS,
 });

@@ -14,6 +14,8 @@
  *   what was not saved: `saveFailures` (subscribable) and a toast.
  * - Drafts carry the time they last changed and are pruned by age and size (`PruneRule`).
  */
+import { tCommon } from '@nyaya/shared/i18n/common';
+
 export const STORAGE_PREFIX = 'nyaya:v1:';
 /** Where a value that is not understood is copied before it is replaced (the last few). */
 export const BACKUP_PREFIX = 'nyaya:backup:v1:';
@@ -84,8 +86,11 @@ export interface PruneRule {
 }
 
 export interface StoreOptions {
-  /** What the store holds, as the user knows it, for "… could not be saved" ("Your draft"). */
-  label?: string;
+  /**
+   * What the store holds, as the user knows it, for "… could not be saved" ("Your draft"): a
+   * function giving it in the page's language when a write fails, or fixed text.
+   */
+  label?: string | (() => string);
   prune?: PruneRule;
 }
 
@@ -127,17 +132,15 @@ function isQuotaError(error: unknown): boolean {
 
 function describeFailure(key: string, what: string, error: unknown): SaveFailure {
   const reason = isQuotaError(error) ? 'full' : 'unavailable';
-  const why = reason === 'full' ? 'storage is full' : 'storage is not available in this browser';
-  return { key, what, reason, message: `${what} could not be saved on this device: ${why}.` };
+  const message = reason === 'full' ? tCommon('store.saveFailed.full', { what }) : tCommon('store.saveFailed.unavailable', { what });
+  return { key, what, reason, message };
 }
 
 function announce(failure: SaveFailure) {
-  const detail =
-    failure.reason === 'full'
-      ? 'Storage is full. Until there is room, it is kept only while this page is open.'
-      : 'Storage is turned off in this browser, so it is kept only while this page is open.';
+  const title = tCommon('store.saveFailed.title', { what: failure.what });
+  const detail = failure.reason === 'full' ? tCommon('store.saveFailed.detailFull') : tCommon('store.saveFailed.detailUnavailable');
   // The toast queue is a federated singleton the shell shows; it downloads only when needed.
-  import('@nyaya/shared/ui/toast').then(({ toast }) => toast(`${failure.what} could not be saved on this device`, detail)).catch(() => undefined);
+  import('@nyaya/shared/ui/toast').then(({ toast }) => toast(title, detail)).catch(() => undefined);
 }
 
 // --- Storage ---------------------------------------------------------------------------------
@@ -222,7 +225,9 @@ function pruned<E>(items: Item<E>[], rule: PruneRule | undefined, now: number, k
 
 function createStore<T, E>(name: string, kind: Kind, fallback: T, schema: EntrySchema<E>, options: StoreOptions = {}): PersistentStore<T> {
   const key = STORAGE_PREFIX + name;
-  const what = options.label ?? 'Your changes';
+  const { label = () => tCommon('store.label.changes') } = options;
+  /** The store's name in the page's language at the moment a write fails. */
+  const what = () => (typeof label === 'function' ? label() : label);
   const listeners = new Set<() => void>();
   // When each entry object last changed, and its stored JSON, by identity: an entry the user did
   // not touch keeps its time and is not serialized again, so a keystroke costs one entry's JSON.
@@ -348,7 +353,7 @@ function createStore<T, E>(name: string, kind: Kind, fallback: T, schema: EntryS
     } catch (error) {
       unsaved = { value: out.value };
       if (typeof window !== 'undefined' && !failures.some((failure) => failure.key === key)) {
-        const failure = describeFailure(key, what, error);
+        const failure = describeFailure(key, what(), error);
         setFailure(key, failure);
         announce(failure);
       }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 
 /**
  * A modal dialog (Radix): focus is trapped inside, Escape and a click outside close it, and focus
@@ -22,6 +23,7 @@ export function Dialog({
   // Opened from outside (no Radix Trigger), so remember what had focus and give it back on close.
   // Captured while rendering the opening (state updated during render, as React documents for
   // "adjusting state when a prop changes"): by the time effects run, Radix has moved focus inside.
+  const t = useCommonT();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
@@ -44,7 +46,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-3">
             <RadixDialog.Title className="text-lg font-semibold break-words text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100"
             >
               <X aria-hidden="true" className="size-5" />

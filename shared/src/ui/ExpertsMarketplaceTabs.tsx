@@ -1,4 +1,5 @@
 import { ShoppingBag, Users } from 'lucide-react';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 import { BottomTabs } from './BottomTabs';
 
 /**
@@ -6,12 +7,13 @@ import { BottomTabs } from './BottomTabs';
  * so it lives in the kit rather than being written twice.
  */
 export function ExpertsMarketplaceTabs() {
+  const t = useCommonT();
   return (
     <BottomTabs
-      label="Experts and marketplace"
+      label={t('ui.tabs.label')}
       tabs={[
-        { label: 'Experts', to: '/experts', icon: Users },
-        { label: 'Marketplace', to: '/marketplace', icon: ShoppingBag },
+        { label: t('ui.tabs.experts'), to: '/experts', icon: Users },
+        { label: t('ui.tabs.marketplace'), to: '/marketplace', icon: ShoppingBag },
       ]}
     />
   );

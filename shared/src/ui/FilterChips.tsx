@@ -10,12 +10,15 @@ export function FilterChips<T extends string>({
   value,
   onChange,
   counts,
+  labelOf = String,
 }: {
   label: string;
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
   counts?: Partial<Record<T, number>>;
+  /** What a chip says for its option, in the page's language (the option itself by default). */
+  labelOf?: (option: T) => string;
 }) {
   return (
     <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1">
@@ -33,7 +36,7 @@ export function FilterChips<T extends string>({
               selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-gray-50',
             )}
           >
-            {option}
+            {labelOf(option)}
             {count !== undefined && <span className="ml-1 opacity-80">({count})</span>}
           </button>
         );

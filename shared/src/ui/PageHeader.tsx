@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 import { cn } from './cn';
 import { useGoBack } from './useGoBack';
 
@@ -40,6 +41,7 @@ export function PageHeader({
   subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useCommonT();
   const goBack = useGoBack(backTo);
   return (
     <header className="mb-4">
@@ -47,19 +49,19 @@ export function PageHeader({
         <button
           type="button"
           onClick={onBack ?? goBack}
-          aria-label="Go back"
+          aria-label={t('ui.back')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
-        <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
+        <nav aria-label={t('ui.breadcrumb')} className="min-w-0 flex-1">
           {/* One line at any width: middle crumbs give way first, then the current page's name.
               Truncation is visual only, so each link's accessible name stays whole; `title`
               shows a cut name on hover. Links are 44 px tall and at least as wide (a touch target). */}
           <ol className="flex min-w-0 items-center text-sm whitespace-nowrap text-muted">
             <li className="shrink-0">
               <Link to="/" className={crumbLinkClasses}>
-                Home
+                {t('ui.home')}
               </Link>
             </li>
             {crumbs.map((crumb, index) => {

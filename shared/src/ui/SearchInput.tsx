@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_MAX_LENGTH, truncateQuery } from '../rules/textSearch';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 import { cn } from './cn';
 
 /**
@@ -22,6 +23,7 @@ export function SearchInput({
   value: string;
   onValueChange: (value: string) => void;
 }) {
+  const t = useCommonT();
   const id = useId();
   return (
     <div className={cn('relative', className)}>
@@ -47,7 +49,7 @@ export function SearchInput({
             // The button goes away with the text; without this the focus would fall to the page.
             document.getElementById(id)?.focus();
           }}
-          aria-label="Clear search"
+          aria-label={t('ui.clearSearch')}
           className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-gray-100"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLocale } from '@nyaya/shared/i18n';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from './ToastOutlet';
 import { Screen } from './Screen';
@@ -38,10 +39,11 @@ function StandaloneLayout() {
 }
 
 function StandaloneIndex({ area, routes }: { area: string; routes: RouteObject[] }) {
+  const t = useCommonT();
   const paths = routes.map((route) => route.path).filter((path): path is string => Boolean(path) && !path!.includes(':'));
   return (
     <Screen>
-      <h1 className="text-2xl font-bold">Nyaya · {area} (standalone)</h1>
+      <h1 className="text-2xl font-bold">{t('ui.standalone.title', { area })}</h1>
       <ul className="mt-4 flex flex-col gap-2">
         {paths.map((path) => (
           <li key={path}>
@@ -56,13 +58,14 @@ function StandaloneIndex({ area, routes }: { area: string; routes: RouteObject[]
 }
 
 function ElsewherePage() {
+  const t = useCommonT();
   const { pathname } = useLocation();
   return (
     <Screen className="text-center">
-      <h1 className="mt-16 text-xl font-bold">Oops! Page not found</h1>
-      <p className="mt-2 text-sm break-all text-muted">{pathname} is not part of this area. Run `pnpm dev` to see the whole app.</p>
+      <h1 className="mt-16 text-xl font-bold">{t('ui.notFound.title')}</h1>
+      <p className="mt-2 text-sm break-words text-muted">{t('ui.standalone.elsewhere', { path: pathname })}</p>
       <Link to="/" className={buttonClasses('outline', 'md', 'mt-4')}>
-        Return to Home
+        {t('ui.notFound.home')}
       </Link>
     </Screen>
   );

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useCommonT } from '@nyaya/shared/i18n/common';
 import { dismissToast, TOAST_DURATION_MS, toastQueue } from '@nyaya/shared/ui/toast';
 
 /** Renders the toast queue with Radix Toast (announced politely, swipe to dismiss at 20 px). */
 export function Toaster() {
+  const t = useCommonT();
   const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.get, toastQueue.get);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="down" swipeThreshold={20}>
@@ -19,7 +21,7 @@ export function Toaster() {
             {item.description && <Toast.Description className="mt-0.5 text-gray-300">{item.description}</Toast.Description>}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={t('ui.toast.dismiss')}
             className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-300 hover:text-white"
           >
             <X aria-hidden="true" className="size-4" />

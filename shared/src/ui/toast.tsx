@@ -1,3 +1,5 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
+
 /**
  * The toast queue, kept outside React so any bundle can call `toast()` and the one <Toaster/>
  * the host (or a remote's standalone shell) renders shows it. Spec §9: about 4 s, at most 3.
@@ -31,9 +33,12 @@ export function toast(title: string, description?: string): number {
   return id;
 }
 
-/** The honest answer of a button whose backend does not exist yet. */
+/**
+ * The honest answer of a button whose backend does not exist yet: "{feature} is coming soon", in
+ * the page's language (so `feature` comes translated: "Private messaging" / "प्राइवेट मैसेजिंग").
+ */
 export function comingSoon(feature: string): number {
-  return toast(`${feature} is coming soon`);
+  return toast(tCommon('ui.toast.comingSoon', { feature }));
 }
 
 export function dismissToast(id: number) {

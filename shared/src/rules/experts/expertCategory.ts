@@ -1,12 +1,26 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import type { ExpertCategoryId, ExpertCategoryRef } from '../../types';
 
-/** Spec §2: the category query parameter takes these five ids; each has the word used in titles. */
+/**
+ * Spec §2: the category query parameter takes these five ids; each has the word used in titles,
+ * in the page's language when it is read ("Legal" / "कानूनी").
+ */
 export const expertCategoryTitles: Readonly<Record<ExpertCategoryId, string>> = {
-  legal: 'Legal',
-  peer: 'Peer',
-  finance: 'Finance',
-  administration: 'Administration',
-  other: 'Other',
+  get legal() {
+    return tCommon('experts.category.legal');
+  },
+  get peer() {
+    return tCommon('experts.category.peer');
+  },
+  get finance() {
+    return tCommon('experts.category.finance');
+  },
+  get administration() {
+    return tCommon('experts.category.administration');
+  },
+  get other() {
+    return tCommon('experts.category.other');
+  },
 };
 
 const ids = Object.keys(expertCategoryTitles) as ExpertCategoryId[];
@@ -22,9 +36,9 @@ export function findExpertCategory(value: string | null | undefined): ExpertCate
   return id ? { id, title: expertCategoryTitles[id] } : null;
 }
 
-/** Spec §2: the list's title when a category is given, "{Category} Experts". */
+/** Spec §2: the list's title when a category is given, "{Category} Experts" (hi: "कानूनी विशेषज्ञ"). */
 export function expertListTitle(category: ExpertCategoryRef): string {
-  return `${category.title} Experts`;
+  return tCommon('experts.listTitle', { category: expertCategoryTitles[category.id] });
 }
 
 /**
@@ -32,6 +46,7 @@ export function expertListTitle(category: ExpertCategoryRef): string {
  * a category (the spec defines no banner then) the list still says how many it shows.
  */
 export function expertCountBanner(count: number, category: ExpertCategoryRef | null): string {
-  const experts = `${count} ${count === 1 ? 'expert' : 'experts'}`;
-  return category ? `Showing ${experts} in ${category.title} category` : `Showing ${experts} across all categories`;
+  return category
+    ? tCommon('experts.countBanner.category', { count, category: expertCategoryTitles[category.id] })
+    : tCommon('experts.countBanner.all', { count });
 }

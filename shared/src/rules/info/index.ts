@@ -4,6 +4,7 @@ export { filterConversations, showsOnlineDot } from './filterConversations';
 export { DISCUSSION_FILTERS, filterDiscussions, type DiscussionFilter } from './filterDiscussions';
 export { filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_KM, type LocalEventFilter } from './filterLocalEvents';
 export { distanceLabel, localAreaLabel } from './localDistance';
+export { discussionFilterLabel, localEventFilterLabel, spaceFilterLabel } from './filterLabels';
 export { filterSpaces, SPACE_FILTERS, type SpaceFilter } from './filterSpaces';
 export { countUnread, isNotificationRead, markAllRead, resolveNotificationSettings } from './notificationState';
 export { daySlots, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_COUNT, scheduleSlotTimes } from './scheduleSlots';

@@ -2,8 +2,8 @@
 export { toIsoDay, parseIsoDay, isIsoDay, addDays, type IsoDay } from './calendarDay';
 export { barHeight, CHART_HEIGHT_PX, CHART_MAX_VALUE } from './barHeight';
 export { goalProgress } from './goalProgress';
-export { priorityTone, type PriorityTone } from './priorityTone';
+export { priorityLabel, priorityTone, type PriorityTone } from './priorityTone';
 export { dueDateTone, type DueDateTone, type DueDateDisplay } from './dueDateTone';
-export { ACTION_FILTERS, filterActionItems, countActionItems, isOverdue, type ActionFilter } from './actionItemFilter';
+export { ACTION_FILTERS, actionFilterLabel, filterActionItems, countActionItems, isOverdue, type ActionFilter } from './actionItemFilter';
 export { filterResources, type ResourceFilter } from './resourceFilter';
 export { applyCompletionOverrides, setCompletion, type CompletionOverrides } from './completionOverrides';

@@ -1,13 +1,37 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import type { CategoryProvider, ProviderCard } from '../../../types';
 import { deliveryHours } from './deliveryHours';
 import { priceRangeStart } from './priceRangeStart';
 
-/** The four orders of the providers screens (spec §2, §9), in the order their rows and tabs appear. */
+/**
+ * The four orders of the providers screens (spec §2, §9), in the order their rows and tabs appear;
+ * each `label` is in the page's language when it is read ("Cheapest" / "सबसे सस्ते").
+ */
 export const providerSorts = [
-  { id: 'recommended', label: 'Recommended' },
-  { id: 'cheapest', label: 'Cheapest' },
-  { id: 'fastest', label: 'Fastest' },
-  { id: 'top-rated', label: 'Top-rated' },
+  {
+    id: 'recommended',
+    get label() {
+      return tCommon('marketplace.sort.recommended');
+    },
+  },
+  {
+    id: 'cheapest',
+    get label() {
+      return tCommon('marketplace.sort.cheapest');
+    },
+  },
+  {
+    id: 'fastest',
+    get label() {
+      return tCommon('marketplace.sort.fastest');
+    },
+  },
+  {
+    id: 'top-rated',
+    get label() {
+      return tCommon('marketplace.sort.topRated');
+    },
+  },
 ] as const;
 
 export type ProviderSort = (typeof providerSorts)[number]['id'];
@@ -18,7 +42,7 @@ export function isProviderSort(value: unknown): value is ProviderSort {
 }
 
 export function providerSortLabel(sort: ProviderSort): string {
-  return providerSorts.find((item) => item.id === sort)?.label ?? 'Recommended';
+  return (providerSorts.find((item) => item.id === sort) ?? providerSorts[0]).label;
 }
 
 /** A copy sorted ascending by `key`; Array.prototype.sort is stable, so ties keep the data's order. */

@@ -1,3 +1,4 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { MAX_RUPEE_DECIMALS, parseRupeeAmount, rupeeDecimalPlaces } from './rupeeAmount';
 
 /** Spec §5/§9: the Auto Assign maximum budget is required and at least ₹1,000. */
@@ -14,14 +15,14 @@ export function parseBudget(text: string): number | null {
   return parseRupeeAmount(text);
 }
 
-/** Why the budget cannot be submitted, or null when it is acceptable. */
+/** Why the budget cannot be submitted (in the page's language), or null when it is acceptable. */
 export function autoAssignBudgetMessage(text: string): string | null {
-  if (text.trim() === '') return 'Enter your maximum budget.';
+  if (text.trim() === '') return tCommon('autoAssign.budget.missing');
   const value = parseBudget(text);
-  if (value === null) return 'Enter the budget as a number of rupees, for example 1500.';
-  if (value < 0) return 'The budget cannot be negative.';
-  if (value < MIN_AUTO_ASSIGN_BUDGET) return 'The budget must be at least ₹1,000.';
-  if (value > MAX_AUTO_ASSIGN_BUDGET) return 'The budget must be at most ₹10,00,00,000.';
-  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) return 'The budget can have at most 2 decimal places (paise).';
+  if (value === null) return tCommon('autoAssign.budget.notNumber');
+  if (value < 0) return tCommon('autoAssign.budget.negative');
+  if (value < MIN_AUTO_ASSIGN_BUDGET) return tCommon('autoAssign.budget.min');
+  if (value > MAX_AUTO_ASSIGN_BUDGET) return tCommon('autoAssign.budget.max');
+  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) return tCommon('autoAssign.budget.decimals');
   return null;
 }

@@ -1,3 +1,5 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
+import { translateText } from '@nyaya/shared/i18n';
 import type { IntakeField, IntakeForm, IntakeValues } from '../../../types';
 import { AMOUNT_LIMITS, DATE_RANGE_YEARS } from '../../../data/marketplace/intake/limits';
 import { formatDay, formatINR } from '../../../format';
@@ -23,9 +25,30 @@ function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** "Monthly rent (₹)" → "Monthly rent": the field's name as a sentence can start with it. */
+/** "Monthly rent (₹)" → "Monthly rent": a label as a sentence can start with it. */
+function nounOf(label: string): string {
+  return label.split(' (')[0]!.replace(/,.*$/, '');
+}
+
+/** The field's name, as English sentences start with it (the English label, untranslated). */
 function noun(field: IntakeField): string {
-  return field.label.split(' (')[0]!.replace(/,.*$/, '');
+  return nounOf(field.label);
+}
+
+/**
+ * The field's name in the page's language, to put in a message: "Monthly rent" / "मासिक किराया"
+ * (its label translated as data, then cut the same way). `inSentence` is how English puts it
+ * inside a sentence: in lower case ("Enter monthly rent."); Hindi has no case.
+ */
+function fieldName(field: IntakeField, inSentence = false): string {
+  const translated = translateText(field.label);
+  const name = nounOf(translated);
+  return inSentence && translated === field.label ? name.toLowerCase() : name;
+}
+
+/** A message the form's data holds ("Enter the monthly rent."), in the page's language. */
+function dataMessage(text: string): string {
+  return text && translateText(text);
 }
 
 /** The rupees a field accepts: its own bounds, else ₹1 to ₹10 crore (`AMOUNT_LIMITS`). */
@@ -35,19 +58,24 @@ export function intakeAmountBounds(field: IntakeField): { min: number; max: numb
 
 function amountMessage(field: IntakeField, text: string): string | null {
   const amount = parseRupeeAmount(text);
-  if (amount === null || amount <= 0) return `${noun(field)} must be a positive number of rupees.`;
+  if (amount === null || amount <= 0) return tCommon('intake.amount.notPositive', { field: fieldName(field) });
   const { min, max } = intakeAmountBounds(field);
-  if (amount < min) return `${noun(field)} must be at least ${formatINR(min)}.`;
-  if (amount > max) return `${noun(field)} must be at most ${formatINR(max)}.`;
-  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) return `${noun(field)} can have at most ${MAX_RUPEE_DECIMALS} decimal places (paise).`;
+  if (amount < min) return tCommon('intake.amount.min', { field: fieldName(field), min: formatINR(min) });
+  if (amount > max) return tCommon('intake.amount.max', { field: fieldName(field), max: formatINR(max) });
+  if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) {
+    return tCommon('intake.amount.decimals', { field: fieldName(field), decimals: String(MAX_RUPEE_DECIMALS) });
+  }
   return null;
 }
 
 function countMessage(field: IntakeField, text: string): string | null {
   const count = WHOLE_NUMBER.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(count)) return `${noun(field)} must be a whole number.`;
+  if (!Number.isInteger(count)) return tCommon('intake.count.notWhole', { field: fieldName(field) });
   if ((field.min !== undefined && count < field.min) || (field.max !== undefined && count > field.max)) {
-    return `${noun(field)} must be between ${field.min ?? 0} and ${field.max ?? 'any number'}.`;
+    const min = String(field.min ?? 0);
+    return field.max === undefined
+      ? tCommon('intake.count.atLeast', { field: fieldName(field), min })
+      : tCommon('intake.count.range', { field: fieldName(field), min, max: String(field.max) });
   }
   return null;
 }
@@ -77,17 +105,18 @@ function showDay(iso: string): string {
 }
 
 function dateMessage(field: IntakeField, text: string, today: Date): string | null {
-  const what = noun(field).toLowerCase();
-  if (!isCalendarDate(text)) return what.includes('date') ? `Enter a valid ${what}.` : 'Enter a valid date.';
+  // A field named as a date ("Start date") is named in the message; another ("Purpose") is not.
+  const named = noun(field).toLowerCase().includes('date');
+  if (!isCalendarDate(text)) return named ? tCommon('intake.date.invalidNamed', { field: fieldName(field, true) }) : tCommon('intake.date.invalid');
   const { min, max } = intakeDateBounds(today);
   if (text >= min && text <= max) return null;
-  const range = `between ${showDay(min)} and ${showDay(max)}`;
-  return what.includes('date') ? `${noun(field)} must be ${range}.` : `Enter a date ${range}.`;
+  const range = { min: showDay(min), max: showDay(max) };
+  return named ? tCommon('intake.date.rangeNamed', { field: fieldName(field), ...range }) : tCommon('intake.date.range', range);
 }
 
 function textMessage(field: IntakeField, text: string): string | null {
-  if (!hasVisibleText(text)) return field.missing || `Enter ${noun(field).toLowerCase()}.`;
-  if (field.pattern && !new RegExp(field.pattern.regex).test(text.toUpperCase())) return field.pattern.message;
+  if (!hasVisibleText(text)) return dataMessage(field.missing) || tCommon('intake.text.missing', { field: fieldName(field, true) });
+  if (field.pattern && !new RegExp(field.pattern.regex).test(text.toUpperCase())) return dataMessage(field.pattern.message);
   return null;
 }
 
@@ -104,13 +133,14 @@ function clean(value: string | undefined): string {
  * within five years of `today`, one of a select's options, text with something visible in it and,
  * where the form says, a format; never longer than the field's `maxLength`. Bidirectional controls
  * and zero-width characters are removed first (`sanitizeText`).
- * Returns the message for one field, or null when it is acceptable.
+ * Returns the message for one field, in the page's language (the form's own texts translated as
+ * data, its label inside the rule's messages), or null when it is acceptable.
  */
 export function intakeFieldMessage(field: IntakeField, value: string | undefined, today: Date = new Date()): string | null {
   const text = clean(value);
-  if (text === '') return field.optional ? null : field.missing;
+  if (text === '') return field.optional ? null : dataMessage(field.missing);
   const maxLength = field.maxLength ?? DEFAULT_MAX_LENGTH;
-  if (text.length > maxLength) return `${noun(field)} must be at most ${maxLength} characters.`;
+  if (text.length > maxLength) return tCommon('intake.tooLong', { field: fieldName(field), max: String(maxLength) });
   switch (field.type) {
     case 'amount':
       return amountMessage(field, text);
@@ -119,7 +149,7 @@ export function intakeFieldMessage(field: IntakeField, value: string | undefined
     case 'date':
       return dateMessage(field, text, today);
     case 'select':
-      return field.options?.includes(text) ? null : `Choose one of the options for ${noun(field).toLowerCase()}.`;
+      return field.options?.includes(text) ? null : tCommon('intake.select', { field: fieldName(field, true) });
     default:
       return textMessage(field, text);
   }

@@ -1,3 +1,5 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
+import { translateText } from '@nyaya/shared/i18n';
 import type { LegalService } from '../../../types';
 import { stampDutyFor } from './stampDuty';
 
@@ -8,6 +10,7 @@ export type QuoteLineId = 'fee' | 'gst' | 'government' | 'stamp-duty' | 'deliver
 
 export interface QuoteLine {
   id: QuoteLineId;
+  /** English, as the order keeps it (the server prices orders too); screens show `quoteLineLabel(line)`. */
   label: string;
   /** Rupees, to the paisa. */
   amount: number;
@@ -23,6 +26,7 @@ export interface PriceQuote {
   stampDutyIncluded: boolean;
 }
 
+const COURIER = 'Courier';
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (amount: number) => amount / 100;
 
@@ -45,7 +49,31 @@ export function priceQuote(fee: number, service: Pick<LegalService, 'id' | 'stam
     if (duty === null) stampDutyIncluded = false;
     else lines.push({ id: 'stamp-duty', label: `Stamp duty (${state})`, amount: paise(duty) });
   }
-  lines.push({ id: 'delivery', label: service.deliveryFee > 0 ? 'Courier' : 'Digital delivery', amount: paise(service.deliveryFee) });
+  lines.push({ id: 'delivery', label: service.deliveryFee > 0 ? COURIER : 'Digital delivery', amount: paise(service.deliveryFee) });
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return { lines: lines.map((line) => ({ ...line, amount: rupees(line.amount) })), total: rupees(total), stampDutyIncluded };
+}
+
+/**
+ * A line's words in the page's language ("Stamp duty (Delhi)" / "स्टाम्प ड्यूटी (दिल्ली)"), from
+ * its id, so an order priced by the server (in English) reads in Hindi too. The state comes from
+ * the English label and is translated as data.
+ */
+export function quoteLineLabel(line: Pick<QuoteLine, 'id' | 'label'>): string {
+  switch (line.id) {
+    case 'fee':
+      return tCommon('quote.fee');
+    case 'gst':
+      return tCommon('quote.gst');
+    case 'government':
+      return tCommon('quote.government');
+    case 'stamp-duty': {
+      const state = /^Stamp duty \((.*)\)$/.exec(line.label)?.[1];
+      return state === undefined ? translateText(line.label) : tCommon('quote.stampDuty', { state: translateText(state) });
+    }
+    case 'delivery':
+      return line.label === COURIER ? tCommon('quote.courier') : tCommon('quote.digitalDelivery');
+    default:
+      return translateText(line.label);
+  }
 }

@@ -1,3 +1,4 @@
+import { tCommon } from '@nyaya/shared/i18n/common';
 import type { TrackingStep } from '../../../types';
 
 export interface TrackingProgress {
@@ -5,7 +6,7 @@ export interface TrackingProgress {
   total: number;
   /** 0–100, rounded */
   percent: number;
-  /** "Order completed!" or "N of M steps completed" */
+  /** "Order completed!" or "N of M steps completed", in the page's language */
   text: string;
 }
 
@@ -14,6 +15,7 @@ export function trackingProgress(steps: Pick<TrackingStep, 'status'>[]): Trackin
   const total = steps.length;
   const completed = steps.filter((step) => step.status === 'completed').length;
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
-  const text = total > 0 && completed === total ? 'Order completed!' : `${completed} of ${total} steps completed`;
+  const text =
+    total > 0 && completed === total ? tCommon('tracking.completed') : tCommon('tracking.progress', { completed: String(completed), total: String(total) });
   return { completed, total, percent, text };
 }
