@@ -14,8 +14,7 @@ import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
-
-const NOT_A_NUMBER = 'Enter the budget as a number of rupees, for example 1500.';
+import { translateText, useT } from '../i18n';
 
 /**
  * Auto Assign (spec §2, §5, §9): the user states a maximum budget (at least ₹1,000) and, if they
@@ -34,6 +33,7 @@ export function AutoAssignDialog({
   /** The offers Auto Assign may choose from: the service's (or subcategory's) providers. */
   offers: readonly OfferListing[];
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const ids = useId();
   const [budgetText, setBudgetText] = useState('');
@@ -42,7 +42,7 @@ export function AutoAssignDialog({
   const [touched, setTouched] = useState(false);
   const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
   // Set when the last submit found no provider within the budget; cleared as the budget changes.
-  const [overBudget, setOverBudget] = useState<string | null>(null);
+  const [overBudget, setOverBudget] = useState<{ budget: number; cheapestPrice: number | null } | null>(null);
 
   // The kit's Dialog returns focus only to a Radix Trigger; this dialog is opened by the pages'
   // own buttons, so remember what had focus on opening and give it back on closing.
@@ -61,7 +61,7 @@ export function AutoAssignDialog({
     return () => clearTimeout(timer);
   }, [open]);
 
-  const message = badInput ? NOT_A_NUMBER : autoAssignBudgetMessage(budgetText);
+  const message = badInput ? t('autoAssign.notANumber') : autoAssignBudgetMessage(budgetText);
   const showMessage = touched && message !== null;
 
   function submit(event: FormEvent) {
@@ -73,10 +73,7 @@ export function AutoAssignDialog({
     }
     const result = autoAssignOffer(offers, budget, timeline);
     if (result.kind === 'over-budget') {
-      setOverBudget(
-        `No provider offers ${serviceName} within ${formatINR(budget)}.` +
-          (result.cheapestPrice === null ? '' : ` The lowest price is ${formatINR(result.cheapestPrice)}; raise your budget to at least that.`),
-      );
+      setOverBudget({ budget, cheapestPrice: result.cheapestPrice });
       return;
     }
     const { offer } = result;
@@ -86,16 +83,11 @@ export function AutoAssignDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Auto Assign ${serviceName}`}
-      description="Tell us your budget and we will match you with the best available expert."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('autoAssign.title', { service: serviceName })} description={t('autoAssign.description')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div>
           <label htmlFor={`${ids}-budget`} className="block text-sm font-medium text-ink">
-            Maximum budget (₹) <span aria-hidden="true">*</span>
+            {t('autoAssign.budget.label')} <span aria-hidden="true">*</span>
           </label>
           <input
             id={`${ids}-budget`}
@@ -116,10 +108,10 @@ export function AutoAssignDialog({
             aria-invalid={showMessage}
             aria-describedby={`${ids}-hint${showMessage ? ` ${ids}-error` : ''}`}
             className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
-            placeholder="e.g. 1500"
+            placeholder={t('autoAssign.budget.placeholder')}
           />
           <p id={`${ids}-hint`} className="mt-1 text-xs text-muted">
-            Minimum: ₹1,000
+            {t('autoAssign.budget.hint', { amount: formatINR(MIN_AUTO_ASSIGN_BUDGET) })}
           </p>
           {showMessage && (
             <p id={`${ids}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -129,12 +121,12 @@ export function AutoAssignDialog({
         </div>
 
         <fieldset>
-          <legend className="text-sm font-medium text-ink">Timeline preference (optional)</legend>
+          <legend className="text-sm font-medium text-ink">{t('autoAssign.timeline.legend')}</legend>
           <div className="mt-2 flex flex-col gap-2">
             {autoAssignTimelines.map((option) => (
               <label
                 key={option.id}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-1 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input
                   type="radio"
@@ -142,10 +134,11 @@ export function AutoAssignDialog({
                   value={option.id}
                   checked={timeline === option.id}
                   onChange={() => setTimeline(option.id)}
-                  className="size-4 accent-brand-600"
+                  className="size-4 shrink-0 accent-brand-600"
                 />
                 <span className="text-sm">
-                  <span className="font-medium text-ink">{option.label}</span> <span className="text-muted">({option.detail.toLowerCase()})</span>
+                  <span className="font-medium text-ink">{translateText(option.label)}</span>{' '}
+                  <span className="text-muted">({translateText(option.detail).toLowerCase()})</span>
                 </span>
               </label>
             ))}
@@ -154,17 +147,18 @@ export function AutoAssignDialog({
 
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Our AI matches you with a verified expert within {AUTO_ASSIGN_WITHIN}.
+          {t('autoAssign.aiNote', { time: translateText(AUTO_ASSIGN_WITHIN) })}
         </p>
 
         {overBudget && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {overBudget}
+            {t('autoAssign.overBudget', { service: serviceName, budget: formatINR(overBudget.budget) })}
+            {overBudget.cheapestPrice !== null && ` ${t('autoAssign.lowestPrice', { price: formatINR(overBudget.cheapestPrice) })}`}
           </p>
         )}
 
         <Button type="submit" size="lg" disabled={message !== null}>
-          Auto Assign Expert
+          {t('autoAssign.submit')}
         </Button>
       </form>
     </Dialog>

@@ -4,9 +4,11 @@ import { Clock, Star } from 'lucide-react';
 import type { CategoryProvider } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { translateText, useT } from '../i18n';
 
 /** A provider on a category page (spec §3 "Provider"); both buttons open its service detail. */
 export function CategoryProviderCard({ provider }: { provider: CategoryProvider }) {
+  const t = useT();
   const detailPath = `/service-details/${encodeURIComponent(provider.id)}`;
   return (
     <article aria-label={provider.name} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
@@ -16,44 +18,52 @@ export function CategoryProviderCard({ provider }: { provider: CategoryProvider 
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-ink">{provider.name}</h3>
-          <p className="text-sm text-brand-700">{provider.serviceName}</p>
+          <p className="text-sm text-brand-700">{translateText(provider.serviceName)}</p>
         </div>
       </div>
-      <p className="mt-2 text-sm text-muted">{provider.description}</p>
+      <p className="mt-2 text-sm text-muted">{translateText(provider.description)}</p>
       <BadgeList badges={provider.badges} />
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">Price</dt>
+          <dt className="text-xs text-muted">{t('providerCard.price')}</dt>
           <dd className="font-semibold text-ink">
-            {provider.priceRange}
+            {translateText(provider.priceRange)}
             {provider.originalPrice !== undefined && (
               <del className="block text-xs font-normal text-muted">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{t('price.original')} </span>
                 {formatINR(provider.originalPrice)}
               </del>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Delivery</dt>
+          <dt className="text-xs text-muted">{t('providerCard.delivery')}</dt>
           <dd className="inline-flex items-center gap-1 text-ink">
-            <Clock aria-hidden="true" className="size-3.5 shrink-0" /> {provider.deliveryTime}
+            <Clock aria-hidden="true" className="size-3.5 shrink-0" /> {translateText(provider.deliveryTime)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Rating</dt>
+          <dt className="text-xs text-muted">{t('providerCard.rating')}</dt>
           <dd className="inline-flex flex-wrap items-center gap-1 text-ink">
             <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" /> {provider.rating.toFixed(1)}
-            <span className="text-xs text-muted">({formatCount(provider.reviews)} reviews)</span>
+            <span className="text-xs text-muted">{t('reviews', { reviews: formatCount(provider.reviews) })}</span>
           </dd>
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <Link to={detailPath} aria-label={`View Details of ${provider.name}`} className={buttonClasses('outline', 'sm')}>
-          View Details
+        <Link
+          to={detailPath}
+          aria-label={t('providerCard.viewDetailsLabel', { provider: provider.name })}
+          className={buttonClasses('outline', 'sm', 'py-1 text-center')}
+        >
+          {t('providerCard.viewDetails')}
         </Link>
-        <Link to={detailPath} aria-label={`Select Provider ${provider.name}`} className={buttonClasses('primary', 'sm')}>
-          Select Provider
+        <Link
+          to={detailPath}
+          aria-label={t('providerCard.selectLabel', { provider: provider.name })}
+          className={buttonClasses('primary', 'sm', 'py-1 text-center')}
+        >
+          {t('providerCard.select')}
         </Link>
       </div>
     </article>

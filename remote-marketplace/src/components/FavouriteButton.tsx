@@ -1,17 +1,19 @@
 import { Heart } from 'lucide-react';
 import { favouriteProvidersStore, useIdSet } from '@nyaya/shared/stores';
 import { cn } from '@nyaya/shared/ui/cn';
+import { useT } from '../i18n';
 
 /** Spec §4 "Favourites": a toggle kept in localStorage, so it survives a reload. */
 export function FavouriteButton({ providerId, providerName }: { providerId: string; providerName: string }) {
+  const t = useT();
   const favourites = useIdSet(favouriteProvidersStore);
   const on = favourites.has(providerId);
   return (
     <button
       type="button"
       aria-pressed={on}
-      aria-label={`Favourite ${providerName}`}
-      title={on ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={t('favourite.label', { provider: providerName })}
+      title={on ? t('favourite.remove') : t('favourite.add')}
       onClick={() => favourites.toggle(providerId)}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100"
     >

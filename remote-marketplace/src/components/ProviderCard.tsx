@@ -6,6 +6,7 @@ import { formatCount } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { FavouriteButton } from './FavouriteButton';
 import { OfferPrice } from './OfferPrice';
+import { translateText, useT } from '../i18n';
 
 /**
  * A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. Get
@@ -14,12 +15,13 @@ import { OfferPrice } from './OfferPrice';
  * it would escape the row's horizontal scroller and widen the whole page.
  */
 export function ProviderCard({ provider, serviceId }: { provider: Provider; serviceId: string }) {
+  const t = useT();
   return (
     <article aria-label={provider.companyName} className="relative flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-ink">{provider.companyName}</h3>
-          <p className="text-sm text-muted">{provider.specialization}</p>
+          <p className="text-sm text-muted">{translateText(provider.specialization)}</p>
         </div>
         <FavouriteButton providerId={provider.id} providerName={provider.companyName} />
       </div>
@@ -27,29 +29,29 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
         <span className="inline-flex items-center gap-1">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span>
-            {provider.rating.toFixed(1)} <span className="text-muted">({formatCount(provider.reviews)} reviews)</span>
+            {provider.rating.toFixed(1)} <span className="text-muted">{t('reviews', { reviews: formatCount(provider.reviews) })}</span>
           </span>
         </span>
         <span className="inline-flex items-center gap-1 text-muted">
-          <Clock aria-hidden="true" className="size-4" /> {provider.deliveryTime}
+          <Clock aria-hidden="true" className="size-4" /> {translateText(provider.deliveryTime)}
         </span>
       </p>
       <BadgeList badges={provider.badges} />
       <Link
         to={`/service-details/${encodeURIComponent(provider.offerId)}`}
-        aria-label={`View details of ${provider.companyName}`}
+        aria-label={t('providerCard.viewDetailsOfLabel', { provider: provider.companyName })}
         className="mt-1 inline-flex min-h-11 items-center self-start rounded-lg text-sm font-medium text-brand-700 hover:underline"
       >
-        View details
+        {t('providerCard.viewDetailsOf')}
       </Link>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         <OfferPrice price={provider.price} originalPrice={provider.originalPrice} size="md" />
         <Link
           to={`/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
-          aria-label={`Get Started with ${provider.companyName}`}
+          aria-label={t('providerCard.getStartedLabel', { provider: provider.companyName })}
           className={buttonClasses('primary', 'sm')}
         >
-          Get Started
+          {t('home.featured.getStarted')}
         </Link>
       </div>
     </article>

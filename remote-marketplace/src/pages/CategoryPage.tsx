@@ -15,6 +15,8 @@ import { Tabs } from '@nyaya/shared/ui/Tabs';
 import { AutoAssignDialog } from '../components/AutoAssignDialog';
 import { CategoryProviderCard } from '../components/CategoryProviderCard';
 import { CategoryStats } from '../components/CategoryStats';
+import { sortLabel } from '../components/sortText';
+import { translateText, useT } from '../i18n';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { categoryId: params.categoryId ?? '', config: await getCategoryConfig(params.categoryId) };
@@ -32,18 +34,20 @@ export function CategoryPage() {
 
 /** Spec §8 "Unknown category id". */
 function CategoryNotFound() {
+  const t = useT();
   return (
     <Screen>
-      <PageHeader title="Category not found" crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }]} />
-      <p className="text-sm text-muted">We could not find this category. It may have moved, or the link may be mistyped.</p>
+      <PageHeader title={t('category.notFound.title')} crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }]} />
+      <p className="text-sm text-muted">{t('category.notFound.body')}</p>
       <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-4')}>
-        Back to Marketplace
+        {t('category.notFound.back')}
       </Link>
     </Screen>
   );
 }
 
 function CategoryView({ config }: { config: CategoryConfig }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [subcategoryId, setSubcategoryId] = useState(ALL);
   const [sort, setSort] = useState<ProviderSort>('recommended');
@@ -60,11 +64,11 @@ function CategoryView({ config }: { config: CategoryConfig }) {
   const list = (sortId: ProviderSort) =>
     matching.length === 0 ? (
       <EmptyState
-        title={query.trim() ? `No providers match “${query.trim()}”` : 'No providers in this subcategory yet'}
-        actionLabel="Clear filters"
+        title={query.trim() ? t('category.empty.query', { query: query.trim() }) : t('category.empty.subcategory')}
+        actionLabel={t('category.empty.action')}
         onAction={clearFilters}
       >
-        Try another subcategory or search.
+        {t('category.empty.hint')}
       </EmptyState>
     ) : (
       <ul className="flex flex-col gap-3">
@@ -80,40 +84,44 @@ function CategoryView({ config }: { config: CategoryConfig }) {
     <>
       <Screen withTabs>
         <PageHeader
-          title={config.title}
-          subtitle={config.description}
-          crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: config.title }]}
+          title={translateText(config.title)}
+          subtitle={translateText(config.description)}
+          crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }, { label: translateText(config.title) }]}
         />
         <CategoryStats />
         <div className="mt-4 flex flex-col gap-3">
-          <SearchInput label="Search providers by name or service" placeholder="Search providers..." value={query} onValueChange={setQuery} />
+          <SearchInput label={t('category.search.label')} placeholder={t('category.search.placeholder')} value={query} onValueChange={setQuery} />
           <Select
-            label="Subcategory"
+            label={t('category.subcategory.label')}
             value={subcategoryId}
             onValueChange={setSubcategoryId}
-            options={[{ value: ALL, label: 'All' }, ...config.subcategories.map((item) => ({ value: item.id, label: item.name }))]}
+            options={[
+              { value: ALL, label: t('category.subcategory.all') },
+              ...config.subcategories.map((item) => ({ value: item.id, label: translateText(item.name) })),
+            ]}
           />
           {subcategory && (
-            <Button onClick={() => setAutoAssignOpen(true)}>
-              <Sparkles aria-hidden="true" className="size-4" /> Auto Assign {subcategory.name} Provider
+            <Button className="py-2 text-center" onClick={() => setAutoAssignOpen(true)}>
+              <Sparkles aria-hidden="true" className="size-4 shrink-0" /> {t('category.autoAssign', { subcategory: translateText(subcategory.name) })}
             </Button>
           )}
         </div>
         {/* Keeps headings in order: the cards' names are h3. */}
-        <h2 className="sr-only">Providers</h2>
+        <h2 className="sr-only">{t('category.providersHeading')}</h2>
         <Tabs
-          label="Sort providers"
+          label={t('category.sortLabel')}
           // Four tabs fit a 360 px screen only with tighter labels; wider screens get the kit's size.
-          className="mt-4 [&_[role=tab]]:px-2 [&_[role=tab]]:text-xs min-[400px]:[&_[role=tab]]:text-sm"
+          // Hindi's longer names may wrap onto a second line rather than push the tabs off screen.
+          className="mt-4 [&_[role=tab]]:px-2 [&_[role=tab]]:text-xs min-[400px]:[&_[role=tab]]:text-sm [&:lang(hi)_[role=tab]]:leading-tight [&:lang(hi)_[role=tab]]:whitespace-normal"
           value={sort}
           onValueChange={setSort}
-          items={providerSorts.map((item) => ({ value: item.id, label: item.label, content: list(item.id) }))}
+          items={providerSorts.map((item) => ({ value: item.id, label: sortLabel(item.id), content: list(item.id) }))}
         />
         {subcategory && (
           <AutoAssignDialog
             open={autoAssignOpen}
             onOpenChange={setAutoAssignOpen}
-            serviceName={subcategory.name}
+            serviceName={translateText(subcategory.name)}
             offers={offerListings.filter((offer) => inSubcategory.some((provider) => provider.id === offer.id))}
           />
         )}
@@ -122,7 +130,7 @@ function CategoryView({ config }: { config: CategoryConfig }) {
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-3 backdrop-blur">
         <div className="mx-auto max-w-md">
           <Link to="/experts" className={buttonClasses('primary', 'lg', 'w-full')}>
-            <MessageCircleQuestion aria-hidden="true" className="size-5" /> Need Help? Consult an Expert
+            <MessageCircleQuestion aria-hidden="true" className="size-5 shrink-0" /> {t('category.help')}
           </Link>
         </div>
       </div>

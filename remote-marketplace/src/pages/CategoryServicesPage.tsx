@@ -1,17 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { getServiceProviders, isProviderServiceId } from '@nyaya/shared/data/marketplace/browsing';
-import { isProviderSort, providerSortLabel, serviceTitleFor, sortProviderCards, type ProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
+import { isProviderSort, serviceTitleFor, sortProviderCards } from '@nyaya/shared/rules/marketplace/browsing';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { NotFound } from '@nyaya/shared/ui/NotFound';
 import { ProviderCard } from '../components/ProviderCard';
-
-const sortExplanations: Record<ProviderSort, string> = {
-  recommended: 'In our recommended order',
-  cheapest: 'Lowest price first',
-  fastest: 'Quickest delivery first',
-  'top-rated': 'Highest rated first',
-};
+import { sortKey, sortLabel } from '../components/sortText';
+import { translateText, useT } from '../i18n';
 
 /**
  * The spec leaves View All's route unregistered (a 404); we register it as a real list. Only the
@@ -26,22 +21,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function CategoryServicesPage() {
+  const t = useT();
   const data = useLoaderData<typeof loader>();
   if (!data.found) return <NotFound />;
-  const { sort, serviceId, title, providers } = data;
-  const label = providerSortLabel(sort);
+  const { sort, serviceId, providers } = data;
+  const title = translateText(data.title);
+  const label = sortLabel(sort);
   const providersPath = `/service-providers/${serviceId}`;
 
   return (
     <Screen>
       <PageHeader
-        title={`${label} providers`}
-        crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title, to: providersPath }, { label }]}
-        subtitle={`${title} · ${sortExplanations[sort]} · ${providers.length} providers`}
+        title={t('categoryServices.title', { sort: sortKey(sort) })}
+        crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }, { label: title, to: providersPath }, { label }]}
+        subtitle={[title, t('categoryServices.order', { sort: sortKey(sort) }), t('categoryServices.count', { count: providers.length })].join(' · ')}
       />
       {/* Keeps headings in order: the cards' names are h3. */}
-      <h2 className="sr-only">Providers</h2>
-      <ol aria-label={`${label} providers for ${title}`} className="flex flex-col gap-3">
+      <h2 className="sr-only">{t('category.providersHeading')}</h2>
+      <ol aria-label={t('categoryServices.listLabel', { sort: sortKey(sort), service: title })} className="flex flex-col gap-3">
         {providers.map((provider) => (
           <li key={provider.id}>
             <ProviderCard provider={provider} serviceId={serviceId} />

@@ -11,6 +11,7 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { AutoAssignDialog } from '../components/AutoAssignDialog';
 import { ProviderRow } from '../components/ProviderRow';
+import { translateText, useT } from '../i18n';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { serviceId, providers } = await getServiceProviders(params.serviceId);
@@ -19,7 +20,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** Providers for a featured service (spec §2): search, four sorted rows, favourites, Auto Assign. */
 export function ServiceProvidersPage() {
-  const { serviceId, title, providers, offers } = useLoaderData<typeof loader>();
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const { serviceId, providers, offers } = data;
+  const title = translateText(data.title);
   const [query, setQuery] = useState('');
   const [autoAssignOpen, setAutoAssignOpen] = useState(false);
   const navigate = useNavigate();
@@ -31,29 +35,27 @@ export function ServiceProvidersPage() {
         title={title}
         // Spec §2's exception to §1: this screen's back always returns to the marketplace.
         onBack={() => navigate('/marketplace')}
-        crumbs={[{ label: 'Nyaya' }, { label: 'Marketplace', to: '/marketplace' }, { label: title }]}
-        subtitle={`${providers.length} verified providers`}
+        crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }, { label: title }]}
+        subtitle={t('providers.count', { count: providers.length })}
       />
-      <SearchInput label="Search providers by name or specialization" placeholder="Search providers..." value={query} onValueChange={setQuery} />
+      <SearchInput label={t('providers.search.label')} placeholder={t('category.search.placeholder')} value={query} onValueChange={setQuery} />
 
-      <section aria-label="Auto Assign" className="mt-4 flex items-center gap-3 rounded-2xl bg-brand-50 p-4">
+      <section aria-label={t('providers.autoAssign.button')} className="mt-4 flex items-center gap-3 rounded-2xl bg-brand-50 p-4">
         <Sparkles aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-        <p className="min-w-0 flex-1 text-sm text-ink">Not sure whom to pick? Let us assign the right expert for your budget.</p>
-        <Button size="sm" onClick={() => setAutoAssignOpen(true)}>
-          Auto Assign
+        <p className="min-w-0 flex-1 text-sm text-ink">{t('providers.autoAssign.text')}</p>
+        <Button size="sm" className="shrink-0" onClick={() => setAutoAssignOpen(true)}>
+          {t('providers.autoAssign.button')}
         </Button>
       </section>
 
       {matching.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title={`No providers match “${query.trim()}”`} actionLabel="Show all providers" onAction={() => setQuery('')}>
-            Search by company name or specialization.
+          <EmptyState title={t('category.empty.query', { query: query.trim() })} actionLabel={t('providers.empty.action')} onAction={() => setQuery('')}>
+            {t('providers.empty.hint')}
           </EmptyState>
         </div>
       ) : (
-        providerSorts.map((sort) => (
-          <ProviderRow key={sort.id} title={sort.label} sort={sort.id} serviceId={serviceId} providers={sortProviderCards(matching, sort.id)} />
-        ))
+        providerSorts.map((sort) => <ProviderRow key={sort.id} sort={sort.id} serviceId={serviceId} providers={sortProviderCards(matching, sort.id)} />)
       )}
 
       <AutoAssignDialog open={autoAssignOpen} onOpenChange={setAutoAssignOpen} serviceName={title} offers={offers} />

@@ -1,0 +1,47 @@
+import { act, screen, within } from '@testing-library/react';
+import { changeLocale } from '@nyaya/shared/i18n';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { routes } from '../routes';
+import hindi from '../locales/hi.json';
+
+// The first lazy page load is slow on a busy machine; wait for it generously.
+const loaded = { timeout: 15_000 };
+
+/** The marketplace's screens in Hindi: their own texts come from the Hindi catalogue. */
+describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
+  beforeAll(() => Promise.all([import('./MarketplacePage'), import('./ServiceProvidersPage'), import('./CategoryPage')]), 30_000);
+  beforeEach(async () => {
+    await act(() => changeLocale('hi'));
+  });
+  afterEach(async () => {
+    await act(() => changeLocale('en'));
+  });
+
+  it('shows the marketplace home in Hindi', async () => {
+    renderRoutes(routes, '/marketplace');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ख़ास सेवाएं' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के अनुसार देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'कानूनी सेवाएं खोजें' })).toBeInTheDocument();
+    const offer = screen.getByRole('complementary', { name: 'सीमित ऑफ़र' });
+    expect(offer).toHaveTextContent('20% की छूट');
+    expect(offer).toHaveTextContent('2000+ कंपनियां रजिस्टर हुईं');
+    expect(within(offer).getByRole('link', { name: /कंपनी पंजीकरण के दाम देखें/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /शुरू करें$/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'मार्केटप्लेस', current: 'page' })).toBeInTheDocument();
+    expect(screen.queryByText('Featured Services')).not.toBeInTheDocument();
+  });
+
+  it('names the sorts of the providers screen in Hindi', async () => {
+    renderRoutes(routes, '/service-providers/rental-agreement');
+    expect(await screen.findByRole('heading', { level: 2, name: 'सबसे तेज़' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी टॉप रेटेड प्रदाता देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hindi['providers.autoAssign.button'] })).toBeInTheDocument();
+  });
+
+  it('names the tabs of a category page in Hindi', async () => {
+    renderRoutes(routes, '/providers/drafting');
+    const tabs = await screen.findByRole('tablist', { name: 'प्रदाता क्रम से लगाएं' }, loaded);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सुझाए गए', 'सबसे सस्ते', 'सबसे तेज़', 'टॉप रेटेड']);
+    expect(screen.getByRole('link', { name: /मदद चाहिए\? किसी विशेषज्ञ से सलाह लें/ })).toHaveAttribute('href', '/experts');
+  });
+});
