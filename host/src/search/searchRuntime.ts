@@ -14,10 +14,24 @@ import { loadSearchTexts, searchTextAreas } from './searchTexts';
 for (const [name, texts] of Object.entries(searchTextAreas)) defineTexts(name, texts);
 
 let index: Promise<SearchIndex<HostSearchDocument>> | null = null;
+let loadTexts = loadSearchTexts;
+
+/**
+ * Indexes the translations `load` gives instead of the data's files (tests use a small map of
+ * their own); returns the function that puts the files back. Either way the index is rebuilt.
+ */
+export function replaceSearchTexts(load: typeof loadSearchTexts): () => void {
+  loadTexts = load;
+  index = null;
+  return () => {
+    loadTexts = loadSearchTexts;
+    index = null;
+  };
+}
 
 export function loadIndex(): Promise<SearchIndex<HostSearchDocument>> {
   if (!index) {
-    const building = Promise.all([loadSearchDocuments(), loadSearchTexts()]).then(([documents, { translations, complete }]) => {
+    const building = Promise.all([loadSearchDocuments(), loadTexts()]).then(([documents, { translations, complete }]) => {
       // Missing translations: use this index for now, build a complete one on a later search.
       if (!complete && index === building) index = null;
       return buildSearchIndex(documents, translations);
