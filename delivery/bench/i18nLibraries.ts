@@ -81,7 +81,6 @@ async function bundle(name: string, dir: string): Promise<number> {
     target: ['web', 'es2022'],
     entry: { probe: join(dir, `${name}.tsx`) },
     output: { path: out, filename: '[name].js', library: { type: 'module' }, chunkFormat: 'module' },
-    experiments: { outputModule: true },
     externals: { react: 'react', 'react-dom': 'react-dom', 'react/jsx-runtime': 'react/jsx-runtime' },
     externalsType: 'module',
     resolve: {
