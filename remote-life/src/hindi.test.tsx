@@ -14,7 +14,7 @@ describe('life planning in Hindi', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/life-event');
     expect(await screen.findByRole('heading', { level: 1, name: 'जीवन के पड़ाव' }, LOAD)).toBeInTheDocument();
     const home = screen.getByText('पुणे में हमारा पहला घर ख़रीदना').closest('li')!;
-    expect(within(home).getByText('जारी')).toBeInTheDocument();
+    expect(within(home).getByText('सक्रिय')).toBeInTheDocument();
     expect(screen.getByText('शादी की तैयारी').closest('li')).toHaveTextContent('योजना में');
     expect(screen.getByRole('navigation', { name: 'जीवन योजना सेक्शन' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पड़ाव' })).toHaveAttribute('aria-current', 'page');
