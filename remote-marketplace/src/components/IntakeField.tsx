@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { intakeAmountBounds, intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import type { IntakeField as Field } from '@nyaya/shared/types';
+import { translateText, useT } from '../i18n';
 
 const controlClasses = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
 
@@ -43,6 +44,7 @@ export function IntakeField({
   onValueChange: (value: string, badInput: boolean) => void;
   onBlur: () => void;
 }) {
+  const t = useT();
   const describedBy = [field.hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -58,17 +60,17 @@ export function IntakeField({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {field.label}
-        {field.optional && <span className="font-normal text-muted"> (optional)</span>}
+        {translateText(field.label)}
+        {field.optional && <span className="font-normal text-muted"> {t('field.optional')}</span>}
       </label>
       {field.type === 'textarea' ? (
         <textarea {...common} rows={3} maxLength={field.maxLength} className={`${controlClasses} py-2`} />
       ) : field.type === 'select' ? (
         <select {...common} className={controlClasses}>
-          <option value="">Choose…</option>
+          <option value="">{t('field.choose')}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {translateText(option)}
             </option>
           ))}
         </select>
@@ -77,7 +79,7 @@ export function IntakeField({
       )}
       {field.hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {field.hint}
+          {translateText(field.hint)}
         </p>
       )}
       {message && (

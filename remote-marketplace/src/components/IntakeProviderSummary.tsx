@@ -4,25 +4,28 @@ import type { IntakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
+import { translateText, useT } from '../i18n';
 
 /** Who will do the work: price, delivery, rating, badges and features of the chosen provider. */
 export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }) {
+  const t = useT();
+  const name = translateText(provider.name);
   return (
     <section aria-labelledby="provider-heading">
       <Card>
         <div className="flex items-start gap-3">
-          <Avatar name={provider.name} />
+          <Avatar name={name} />
           <div className="min-w-0 flex-1">
             <h2 id="provider-heading" className="font-semibold break-words text-ink">
-              {provider.name}
+              {name}
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
               <span className="inline-flex items-center gap-1 text-ink">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                {provider.rating} <span className="text-muted">({formatCount(provider.reviews)} reviews)</span>
+                {provider.rating} <span className="text-muted">{t('reviews', { reviews: formatCount(provider.reviews) })}</span>
               </span>
               <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" /> {provider.deliveryTime}
+                <Clock aria-hidden="true" className="size-4" /> {translateText(provider.deliveryTime)}
               </span>
             </p>
           </div>
@@ -31,13 +34,13 @@ export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }
         <div className="mt-3 flex flex-wrap gap-1.5">
           {provider.badges.map((badge) => (
             <Badge key={badge} tone="green">
-              {badge}
+              {translateText(badge)}
             </Badge>
           ))}
         </div>
         <ul className="mt-2 list-inside list-disc text-sm text-muted">
           {provider.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{translateText(feature)}</li>
           ))}
         </ul>
       </Card>

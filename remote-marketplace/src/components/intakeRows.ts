@@ -2,16 +2,21 @@ import { autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
 import { formatDate, formatINR } from '@nyaya/shared/format';
 import { parseRupeeAmount } from '@nyaya/shared/rules/marketplace/purchase';
 import type { IntakeField, IntakeForm } from '@nyaya/shared/types';
+import { translateText } from '../i18n';
 
 export type SummaryRow = [label: string, value: string];
 
-/** An intake answer as a summary shows it: rupees grouped, dates spelled out, text as typed. */
+/**
+ * An intake answer as a summary shows it, in the current language (call it while rendering):
+ * rupees grouped, dates spelled out, a choice by its name, text as typed.
+ */
 function intakeRow(field: IntakeField, value: string): SummaryRow {
-  const label = field.label.replace(' (₹)', '');
+  const label = translateText(field.label).replace(/\s*\(₹\)/, '');
   if (field.type === 'amount') {
     const amount = parseRupeeAmount(value);
     return [label, amount === null ? value : formatINR(amount)];
   }
+  if (field.type === 'select') return [label, translateText(value)];
   return [label, field.type === 'date' ? formatDate(value) || value : value];
 }
 
@@ -24,8 +29,8 @@ export function intakeRows(form: IntakeForm, intake: Record<string, string> | un
   });
 }
 
-/** "Urgent (within 24 hours)" for an Auto Assign timeline. */
+/** "Urgent (within 24 hours)" for an Auto Assign timeline, in the current language. */
 export function timelineText(timeline: string | null | undefined): string | undefined {
   const option = autoAssignTimelines.find((item) => item.id === timeline);
-  return option && `${option.label} (${option.detail.toLowerCase()})`;
+  return option && `${translateText(option.label)} (${translateText(option.detail).toLowerCase()})`;
 }

@@ -9,7 +9,10 @@ const loaded = { timeout: 15_000 };
 
 /** The marketplace's screens in Hindi: their own texts come from the Hindi catalogue. */
 describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
-  beforeAll(() => Promise.all([import('./MarketplacePage'), import('./ServiceProvidersPage'), import('./CategoryPage')]), 30_000);
+  beforeAll(
+    () => Promise.all([import('./MarketplacePage'), import('./ServiceProvidersPage'), import('./CategoryPage'), import('./ServiceDetailPage'), import('./IntakePage')]),
+    30_000,
+  );
   beforeEach(async () => {
     await act(() => changeLocale('hi'));
   });
@@ -41,7 +44,35 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
   it('names the tabs of a category page in Hindi', async () => {
     renderRoutes(routes, '/providers/drafting');
     const tabs = await screen.findByRole('tablist', { name: 'प्रदाता क्रम से लगाएं' }, loaded);
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सुझाए गए', 'सबसे सस्ते', 'सबसे तेज़', 'टॉप रेटेड']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['सुझाए गए', 'सबसे सस्ते', 'सबसे तेज़', 'टॉप रेटेड']);
     expect(screen.getByRole('link', { name: /मदद चाहिए\? किसी विशेषज्ञ से सलाह लें/ })).toHaveAttribute('href', '/experts');
+  });
+
+  it('shows a service detail page with its Hindi headings and buttons', async () => {
+    renderRoutes(routes, '/service-details/rental-agreement-1');
+    for (const heading of ['यह कैसे काम करता है', 'इसमें क्या शामिल है', 'क़ीमत का ब्योरा', 'ज़रूरी दस्तावेज़', 'अक्सर पूछे जाने वाले सवाल']) {
+      expect(await screen.findByRole('heading', { level: 2, name: heading }, loaded)).toBeInTheDocument();
+    }
+    const breakdown = screen.getByRole('heading', { name: 'क़ीमत का ब्योरा' }).closest('section')!;
+    expect(within(breakdown).getByText('कुल').nextSibling).toHaveTextContent('₹799');
+    expect(screen.getByText('सेवा देने वाले')).toBeInTheDocument();
+    expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
+    expect(screen.getByText('7 दिन तक बदलाव')).toBeInTheDocument();
+    expect(screen.getByText('38% बचाएं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मदद चाहिए?' })).toHaveAttribute('href', '/experts');
+    expect(screen.queryByText('How it Works')).not.toBeInTheDocument();
+  });
+
+  it('shows the intake form in Hindi, its button disabled until it is filled', async () => {
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    expect(await screen.findByRole('button', { name: 'आगे बढ़ने के लिए विवरण भरें' }, loaded)).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'मार्केटप्लेस' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.getByText('आपका विवरण')).toBeInTheDocument();
+    expect(screen.queryByText('Fill details to proceed')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { IntakeField } from '../components/IntakeField';
 import { IntakeProviderSummary } from '../components/IntakeProviderSummary';
+import { translateText, useT } from '../i18n';
 
 /**
  * The service picks the form (each service asks what its document needs); a provider that does not
@@ -29,6 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function IntakePage() {
+  const t = useT();
   const { serviceId, serviceTitle, form, provider, draftKey } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   // What the user types is a draft per service and provider, kept across reloads; each form reads
@@ -48,13 +50,14 @@ export function IntakePage() {
   const intake = completeIntake(form, draft);
   const ready = intake !== null && !Object.values(badInput).some(Boolean);
 
+  const pageTitle = t('intake.documentTitle', { service: translateText(serviceTitle), provider: translateText(provider.name) });
   useEffect(() => {
     const previous = document.title;
-    document.title = `${serviceTitle} with ${provider.name} | Nyaya`;
+    document.title = pageTitle;
     return () => {
       document.title = previous;
     };
-  }, [serviceTitle, provider.name]);
+  }, [pageTitle]);
 
   function update(field: Field, value: string, isBadInput: boolean) {
     setBadInput((previous) => ({ ...previous, [field.name]: isBadInput }));
@@ -62,7 +65,7 @@ export function IntakePage() {
   }
 
   function messageFor(field: Field): string | null {
-    if (badInput[field.name]) return field.type === 'count' ? `Enter a whole number.` : `Enter a number of rupees, for example 25000.`;
+    if (badInput[field.name]) return field.type === 'count' ? t('intake.badCount') : t('intake.badAmount');
     const value = draft[field.name] ?? '';
     // Empty fields speak up only once visited; a filled-in wrong value speaks up at once.
     if (!touched[field.name] && value === '') return null;
@@ -81,13 +84,17 @@ export function IntakePage() {
 
   return (
     <Screen className="pb-28">
-      <PageHeader title={serviceTitle} crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Your Details' }]} subtitle={form.intro} />
+      <PageHeader
+        title={translateText(serviceTitle)}
+        crumbs={[{ label: t('crumbs.marketplace'), to: '/marketplace' }, { label: t('intake.crumb') }]}
+        subtitle={translateText(form.intro)}
+      />
 
       <IntakeProviderSummary provider={provider} />
 
       <form onSubmit={proceed} noValidate aria-labelledby="details-heading" className="mt-6">
         <h2 id="details-heading" className="mb-3 text-lg font-semibold text-ink">
-          {form.heading}
+          {translateText(form.heading)}
         </h2>
         <div className="flex flex-col gap-4">
           {form.fields.map((field) => (
@@ -105,8 +112,8 @@ export function IntakePage() {
 
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white">
           <div className="mx-auto w-full max-w-md px-4 py-3">
-            <Button type="submit" size="lg" className="w-full" disabled={!ready}>
-              {ready ? 'Proceed to Payment' : 'Fill details to proceed'}
+            <Button type="submit" size="lg" className="w-full py-1 text-center" disabled={!ready}>
+              {ready ? t('proceedToPayment') : t('intake.fillDetails')}
             </Button>
           </div>
         </div>

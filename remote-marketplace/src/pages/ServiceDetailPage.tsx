@@ -14,11 +14,13 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { OfferPrice } from '../components/OfferPrice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SectionHeading } from '../components/SectionHeading';
+import { translateText, useT } from '../i18n';
 
 /** An id that exists nowhere (or none) falls back to rental-agreement-1 inside the getter (spec §8). */
 export const loader = ({ params }: LoaderFunctionArgs) => getServiceOffer(params.serviceId);
 
 export function ServiceDetailPage() {
+  const t = useT();
   const offer = useLoaderData<typeof loader>();
   const navigate = useNavigate();
 
@@ -30,55 +32,59 @@ export function ServiceDetailPage() {
   return (
     <>
       <Screen className="pb-28">
-        <PageHeader title={offer.title} crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Service Details' }]} />
+        <PageHeader title={translateText(offer.title)} crumbs={[{ label: t('crumbs.marketplace'), to: '/marketplace' }, { label: t('detail.crumb') }]} />
 
         <Card>
           <div className="flex flex-wrap gap-1.5">
-            <Badge tone="brand">{offer.category}</Badge>
+            <Badge tone="brand">{translateText(offer.category)}</Badge>
             {offer.badges.map((badge) => (
               <Badge key={badge} tone="green">
-                {badge}
+                {translateText(badge)}
               </Badge>
             ))}
           </div>
           <p className="mt-3 flex items-center gap-3">
             <Avatar name={offer.providerName} initials={offer.logo} size="sm" />
             <span>
-              <span className="block text-xs text-muted">Provided by</span>
+              <span className="block text-xs text-muted">{t('detail.providedBy')}</span>
               <span className="font-semibold text-ink">{offer.providerName}</span>
             </span>
           </p>
-          <p className="mt-3 text-sm text-muted">{offer.description}</p>
+          <p className="mt-3 text-sm text-muted">{translateText(offer.description)}</p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
             <li className="inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-              {offer.rating} <span className="text-muted">({formatCount(offer.reviews)} reviews)</span>
+              {offer.rating} <span className="text-muted">{t('reviews', { reviews: formatCount(offer.reviews) })}</span>
             </li>
             <li className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4 text-muted" /> Delivery in {offer.timeframe}
+              <Clock aria-hidden="true" className="size-4 text-muted" /> {t('detail.deliveryIn', { time: translateText(offer.timeframe) })}
             </li>
             <li className="inline-flex items-center gap-1">
-              <RefreshCw aria-hidden="true" className="size-4 text-muted" /> {offer.revisionDays}-day revisions
+              <RefreshCw aria-hidden="true" className="size-4 text-muted" /> {t('detail.revisions', { days: offer.revisionDays })}
             </li>
           </ul>
           <div className="mt-3">
             <OfferPrice price={offer.price} originalPrice={offer.originalPrice} />
             {offer.serviceId === LIMITED_OFFER.serviceId && (
               <p className="mt-1 text-sm font-medium text-orange-700">
-                Limited offer: {LIMITED_OFFER.percentOff}% off {LIMITED_OFFER.serviceTitle}, ends in {LIMITED_OFFER.endsIn}
+                {t('detail.limitedOffer', {
+                  percent: LIMITED_OFFER.percentOff,
+                  service: translateText(LIMITED_OFFER.serviceTitle),
+                  time: translateText(LIMITED_OFFER.endsIn),
+                })}
               </p>
             )}
           </div>
           <Link
             to={`/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`}
-            className={buttonClasses('outline', 'md', 'mt-3 w-full')}
+            className={buttonClasses('outline', 'md', 'mt-3 w-full py-2 text-center')}
           >
-            <ClipboardList aria-hidden="true" className="size-4" /> Fill in your details first
+            <ClipboardList aria-hidden="true" className="size-4 shrink-0" /> {t('detail.fillDetails')}
           </Link>
         </Card>
 
         <section aria-labelledby="how-heading" className="mt-6">
-          <SectionHeading id="how-heading">How it Works</SectionHeading>
+          <SectionHeading id="how-heading">{t('detail.how.heading')}</SectionHeading>
           <ol className="flex flex-col gap-3">
             {offer.processSteps.map((step) => (
               <li key={step.step} className="flex gap-3">
@@ -89,8 +95,8 @@ export function ServiceDetailPage() {
                   {step.step}
                 </span>
                 <span>
-                  <span className="block font-medium text-ink">{step.title}</span>
-                  <span className="block text-sm text-muted">{step.description}</span>
+                  <span className="block font-medium text-ink">{translateText(step.title)}</span>
+                  <span className="block text-sm text-muted">{translateText(step.description)}</span>
                 </span>
               </li>
             ))}
@@ -98,45 +104,45 @@ export function ServiceDetailPage() {
         </section>
 
         <section aria-labelledby="included-heading" className="mt-6">
-          <SectionHeading id="included-heading">What's Included</SectionHeading>
+          <SectionHeading id="included-heading">{t('detail.included.heading')}</SectionHeading>
           <ul className="flex flex-col gap-2 text-sm text-ink">
             {offer.whatIncluded.map((item) => (
               <li key={item} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" /> {item}
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" /> {translateText(item)}
               </li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="breakdown-heading" className="mt-6">
-          <SectionHeading id="breakdown-heading">Price Breakdown</SectionHeading>
+          <SectionHeading id="breakdown-heading">{t('detail.breakdown.heading')}</SectionHeading>
           <PriceBreakdown lines={offer.priceBreakdown} />
         </section>
 
         <section aria-labelledby="documents-heading" className="mt-6">
-          <SectionHeading id="documents-heading">Documents Required</SectionHeading>
+          <SectionHeading id="documents-heading">{t('detail.documents.heading')}</SectionHeading>
           <ul className="flex flex-col gap-2 text-sm text-ink">
             {offer.requirements.map((item) => (
               <li key={item} className="flex items-start gap-2">
-                <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" /> {item}
+                <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" /> {translateText(item)}
               </li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="faq-heading" className="mt-6">
-          <SectionHeading id="faq-heading">FAQs</SectionHeading>
-          <Accordion items={offer.faqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: faq.answer }))} />
+          <SectionHeading id="faq-heading">{t('detail.faqs.heading')}</SectionHeading>
+          <Accordion items={offer.faqs.map((faq, index) => ({ id: `faq-${index}`, title: translateText(faq.question), content: translateText(faq.answer) }))} />
         </section>
 
         <section aria-labelledby="help-heading" className="mt-6">
           <Card className="bg-brand-50">
             <h2 id="help-heading" className="font-semibold text-ink">
-              Need Expert Help?
+              {t('detail.help.heading')}
             </h2>
-            <p className="mt-1 text-sm text-muted">Not sure this is the right service? Talk to a lawyer before you pay.</p>
+            <p className="mt-1 text-sm text-muted">{t('detail.help.text')}</p>
             <Link to="/experts" className={buttonClasses('outline', 'md', 'mt-3')}>
-              <MessageCircle aria-hidden="true" className="size-4" /> Chat with Expert
+              <MessageCircle aria-hidden="true" className="size-4" /> {t('chatWithExpert')}
             </Link>
           </Card>
         </section>
@@ -144,11 +150,12 @@ export function ServiceDetailPage() {
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white">
         <div className="mx-auto flex w-full max-w-md gap-2 px-4 py-3">
-          <Link to="/experts" className={buttonClasses('outline', 'md', 'min-h-12 shrink-0 whitespace-nowrap')}>
-            Need Help?
+          {/* Hindi labels are longer: Proceed wraps onto two lines rather than push the bar wider than the screen. */}
+          <Link to="/experts" className={buttonClasses('outline', 'md', 'min-h-12 shrink-0')}>
+            {t('detail.needHelp')}
           </Link>
-          <Button className="min-h-12 flex-1 whitespace-nowrap" onClick={proceedToPayment}>
-            Proceed to Payment
+          <Button className="min-h-12 min-w-0 flex-1 py-1 text-center" onClick={proceedToPayment}>
+            {t('proceedToPayment')}
           </Button>
         </div>
       </div>
