@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { currentLocale, ensureCatalogs } from '@nyaya/shared/i18n';
 import { Navigate, type AreaRoute } from '@nyaya/shared/router';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
@@ -30,7 +31,12 @@ export const hostRoutes: AreaRoute[] = [
       {
         id: 'profile',
         path: 'profile',
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage')).ProfilePage }),
+        lazy: async () => {
+          const { ProfilePage } = await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage');
+          // The page defined the data translations it shows; in Hindi, wait for them (English if they fail).
+          await ensureCatalogs(currentLocale()).catch(() => undefined);
+          return { Component: ProfilePage };
+        },
       },
       { id: 'alternative', path: 'alternative', element: <Navigate to="/" replace /> },
       { id: 'search', path: 'search', handle: { query: ['q', 'kind'] }, lazy: () => import(/* webpackChunkName: "route-search" */ './pages/SearchPage') },

@@ -4,7 +4,7 @@
  * renders them again when the language changes; data texts go through `translateText`.
  */
 import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
-import { areasTexts } from '@nyaya/shared/data/areas';
+import { areasTexts } from '@nyaya/shared/data/areas/texts';
 import english from './locales/en.json';
 
 export const { t, useT } = defineCatalog('host', english, {

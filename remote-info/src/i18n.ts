@@ -4,12 +4,14 @@
  * renders them again when the language changes; data texts go through `translateText`.
  */
 import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
-import { infoTexts } from '@nyaya/shared/data/info';
+import { areasTexts } from '@nyaya/shared/data/areas/texts';
+import { infoTexts } from '@nyaya/shared/data/info/texts';
 import english from './locales/en.json';
 
 export const { t, useT } = defineCatalog('info', english, {
   hi: () => import(/* webpackChunkName: "catalog-info-hi" */ './locales/hi.json'),
 });
 defineTexts('info', infoTexts);
+defineTexts('areas', areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

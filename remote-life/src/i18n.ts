@@ -4,12 +4,14 @@
  * renders them again when the language changes; data texts go through `translateText`.
  */
 import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
-import { lifeTexts } from '@nyaya/shared/data/life';
+import { areasTexts } from '@nyaya/shared/data/areas/texts';
+import { lifeTexts } from '@nyaya/shared/data/life/texts';
 import english from './locales/en.json';
 
 export const { t, useT } = defineCatalog('life', english, {
   hi: () => import(/* webpackChunkName: "catalog-life-hi" */ './locales/hi.json'),
 });
 defineTexts('life', lifeTexts);
+defineTexts('areas', areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

@@ -4,8 +4,9 @@
  * renders them again when the language changes; data texts go through `translateText`.
  */
 import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceTexts } from '@nyaya/shared/data/marketplace';
-import { expertsTexts } from '@nyaya/shared/data/experts';
+import { areasTexts } from '@nyaya/shared/data/areas/texts';
+import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { expertsTexts } from '@nyaya/shared/data/experts/texts';
 import english from './locales/en.json';
 
 export const { t, useT } = defineCatalog('marketplace', english, {
@@ -13,5 +14,6 @@ export const { t, useT } = defineCatalog('marketplace', english, {
 });
 defineTexts('marketplace', marketplaceTexts);
 defineTexts('experts', expertsTexts);
+defineTexts('areas', areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

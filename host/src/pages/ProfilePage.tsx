@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { Bell, ChevronRight, HelpCircle, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { sampleProfile } from '@nyaya/shared/data/profile';
+import { expertsTexts } from '@nyaya/shared/data/experts/texts';
+import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { defineTexts } from '@nyaya/shared/i18n';
 import { formatMonthYear } from '@nyaya/shared/format';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -13,6 +16,11 @@ import { FavouriteProviders } from './profile/FavouriteProviders';
 import { MyConsultations } from './profile/MyConsultations';
 import { MyOrders } from './profile/MyOrders';
 import { SavedExperts } from './profile/SavedExperts';
+
+// The profile lists saved experts, favourite providers and orders: their names come from those
+// areas' data, so their translations load with this page (hostRoutes waits for them).
+defineTexts('experts', expertsTexts);
+defineTexts('marketplace', marketplaceTexts);
 
 type MessageId = Parameters<typeof t>[0];
 

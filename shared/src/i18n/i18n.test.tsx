@@ -57,6 +57,16 @@ describe('i18n runtime', () => {
     expect(hindiLoads).toBe(1);
   });
 
+  it('lets the last choice win when an earlier one is still downloading', async () => {
+    let arrive = () => undefined as void;
+    defineCatalog('slow', { hello: 'Hello' }, { hi: () => new Promise((resolve) => (arrive = () => resolve({ default: { hello: 'नमस्ते' } }))) });
+    const hindi = changeLocale('hi');
+    await changeLocale('en');
+    arrive();
+    await hindi;
+    expect(currentLocale()).toBe('en');
+  });
+
   it('translates data texts by their English, and leaves names alone', async () => {
     await ensureCatalogs('hi');
     expect(translateText('Rental Agreement')).toBe('Rental Agreement');

@@ -157,8 +157,13 @@ function notify() {
  * Switches the page to `locale` and remembers it: a cookie (the server's first paint) and
  * `<html lang>` (screen readers, hyphenation, the font stack's `:lang(hi)`).
  */
+let requested: Locale | null = null;
+
 export async function changeLocale(locale: Locale): Promise<void> {
+  requested = locale;
   await ensureCatalogs(locale);
+  // A later choice made while this one's catalogues downloaded wins, whichever arrives last.
+  if (requested !== locale) return;
   if (typeof document !== 'undefined') {
     document.cookie = languageCookie(locale);
     document.documentElement.lang = HTML_LANG[locale];
