@@ -4,16 +4,16 @@ import { Clock, Laptop, MapPin, ReceiptIndianRupee, ShieldCheck, Sprout, Star, S
 import type { LocalEvent, LocalEventIcon } from '@nyaya/shared/types';
 import { getLocalArea, getLocalEvents } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { distanceLabel, filterLocalEvents, LOCAL_EVENT_FILTERS, LOCAL_RADIUS_KM, type LocalEventFilter } from '@nyaya/shared/rules/info';
+import { distanceLabel, filterLocalEvents, LOCAL_EVENT_FILTERS, localAreaLabel, type LocalEventFilter } from '@nyaya/shared/rules/info';
 import { joinedLocalEventsStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { toast } from '@nyaya/shared/ui/toast';
 import { InfoTabScreen } from '../components/InfoTabScreen';
 import { JoinButton } from '../components/JoinButton';
 import { NoMatches } from '../components/NoMatches';
-import { TranslatedFilterChips } from '../components/TranslatedFilterChips';
 import { translateText, useT } from '../i18n';
 
 export async function loader() {
@@ -97,11 +97,11 @@ export function LocalPage() {
     <InfoTabScreen tab={t('info.tabs.local')} title={t('local.title')}>
       <p className="mb-3 flex items-start gap-1 text-sm font-medium text-ink">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>{t('local.area', { locality: translateText(area.locality), city: translateText(area.city), radius: distanceLabel(LOCAL_RADIUS_KM) })}</span>
+        <span>{localAreaLabel(area)}</span>
       </p>
       <div className="flex flex-col gap-3">
         <SearchInput label={t('local.search.label')} placeholder={t('local.search.placeholder')} value={query} onValueChange={setQuery} />
-        <TranslatedFilterChips label={t('filters.byCategory')} options={LOCAL_EVENT_FILTERS} value={filter} onChange={setFilter} labelOf={filterLabel} />
+        <FilterChips label={t('filters.byCategory')} options={LOCAL_EVENT_FILTERS} value={filter} onChange={setFilter} labelOf={filterLabel} />
       </div>
       <div className="mt-4">
         {visible.length === 0 ? (

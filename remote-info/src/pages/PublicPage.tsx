@@ -6,10 +6,10 @@ import { formatCount } from '@nyaya/shared/format';
 import { DISCUSSION_FILTERS, filterDiscussions, type DiscussionFilter } from '@nyaya/shared/rules/info';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { InfoTabScreen } from '../components/InfoTabScreen';
 import { NoMatches } from '../components/NoMatches';
-import { TranslatedFilterChips } from '../components/TranslatedFilterChips';
 import { translateText, useT } from '../i18n';
 
 export const loader = () => getDiscussions();
@@ -30,7 +30,7 @@ export function PublicPage() {
     <InfoTabScreen tab={t('info.tabs.public')} title={t('public.title')}>
       <div className="flex flex-col gap-3">
         <SearchInput label={t('public.search.label')} placeholder={t('public.search.placeholder')} value={query} onValueChange={setQuery} />
-        <TranslatedFilterChips label={t('filters.byCategory')} options={DISCUSSION_FILTERS} value={filter} onChange={setFilter} labelOf={filterLabel} />
+        <FilterChips label={t('filters.byCategory')} options={DISCUSSION_FILTERS} value={filter} onChange={setFilter} labelOf={filterLabel} />
       </div>
       <div className="mt-4">
         {visible.length === 0 ? (

@@ -4,16 +4,15 @@ import { Clock, Globe, Lock, Users } from 'lucide-react';
 import type { Space, SpaceColour } from '@nyaya/shared/types';
 import { getSpaces } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
-import { filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules/info';
+import { activityLabel, filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules/info';
 import { joinedSpacesStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { toast } from '@nyaya/shared/ui/toast';
-import { activityText } from '../components/activityText';
 import { JoinButton } from '../components/JoinButton';
 import { NoMatches } from '../components/NoMatches';
-import { TranslatedFilterChips } from '../components/TranslatedFilterChips';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { UtilityScreen } from '../components/UtilityScreen';
 import { translateText, useT } from '../i18n';
 
@@ -58,7 +57,7 @@ function SpaceCard({ space, joined, onToggle }: { space: Space; joined: boolean;
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
-          <time dateTime={space.activity}>{t('spaces.active', { time: activityText(space.activity) })}</time>
+          <time dateTime={space.activity}>{t('spaces.active', { time: activityLabel(space.activity) })}</time>
         </span>
       </p>
     </Card>
@@ -93,13 +92,7 @@ export function SpacesPage() {
     <UtilityScreen title={t('spaces.title')} subtitle={t('spaces.subtitle')}>
       <div className="flex flex-col gap-3">
         <SearchInput label={t('spaces.search.label')} placeholder={t('spaces.search.placeholder')} value={query} onValueChange={setQuery} />
-        <TranslatedFilterChips
-          label={t('spaces.filters.label')}
-          options={SPACE_FILTERS}
-          value={filter}
-          onChange={setFilter}
-          labelOf={(option) => filterLabels[option]}
-        />
+        <FilterChips label={t('spaces.filters.label')} options={SPACE_FILTERS} value={filter} onChange={setFilter} labelOf={(option) => filterLabels[option]} />
       </div>
       <div className="mt-4">
         {visible.length === 0 ? (
