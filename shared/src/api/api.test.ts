@@ -1,5 +1,7 @@
+import { changeLocale } from '@nyaya/shared/i18n';
+import { bookingModeLabel, bookingModeLabels } from './bookings';
 import { callApi, newIdempotencyKey } from './client';
-import { ContactSchema, formatMobile, normaliseMobile } from './contact';
+import { ContactSchema, contactMessages, formatMobile, normaliseMobile } from './contact';
 import { CreateOrderRequestSchema, IdempotencyKeySchema, OrderListSchema } from './orders';
 import { testPaymentProvider } from './payment';
 
@@ -118,5 +120,38 @@ describe('callApi', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(IdempotencyKeySchema.safeParse(key).success).toBe(true);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('what a user reads, in Hindi', () => {
+  beforeEach(() => changeLocale('hi'));
+  afterEach(() => changeLocale('en'));
+
+  it('contact messages follow the page’s language when a value is refused', async () => {
+    expect(ContactSchema.safeParse({ name: ' ', mobile: '9876543210' }).error?.issues[0]?.message).toBe('अपना नाम दर्ज करें।');
+    expect(ContactSchema.safeParse({ name: 'a'.repeat(101), mobile: '9876543210' }).error?.issues[0]?.message).toBe('नाम 100 अक्षरों से छोटा रखें।');
+    expect(ContactSchema.safeParse({ name: 'Asha', mobile: '12345' }).error?.issues[0]?.message).toBe(
+      '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।',
+    );
+    expect(ContactSchema.safeParse({ name: 'Asha', mobile: '9876543210', email: 'asha@' }).error?.issues[0]?.message).toBe(
+      'सही ईमेल पता दर्ज करें, या इसे खाली छोड़ दें।',
+    );
+    expect(contactMessages.name).toBe('अपना नाम दर्ज करें।');
+    await changeLocale('en');
+    expect(ContactSchema.safeParse({ name: ' ', mobile: '9876543210' }).error?.issues[0]?.message).toBe('Enter your name.');
+  });
+
+  it('booking modes, the payment notice and problems the screens show', async () => {
+    expect(bookingModeLabel('call')).toBe('वॉइस कॉल');
+    expect(bookingModeLabel('video')).toBe('वीडियो कॉल');
+    expect(bookingModeLabels.call).toBe('Voice Call'); // compared with the experts' data: stays English
+    expect(testPaymentProvider.notice).toBe('टेस्ट मोड: कोई पैसा नहीं कटेगा');
+    const respond = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    const failed = await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(500, 'oops') });
+    expect(failed.kind === 'problem' && failed.problem.title).toBe('सेवा अभी उपलब्ध नहीं है');
+    const refused = await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(400, 'oops') });
+    expect(refused.kind === 'problem' && refused.problem.title).toBe('अनुरोध पूरा नहीं हो सका');
+    const odd = await callApi({ path: '/x', schema: OrderListSchema, fetchImpl: respond(200, { orders: 'no' }) });
+    expect(odd.kind === 'problem' && odd.problem.title).toBe('सेवा से अनपेक्षित जवाब मिला');
   });
 });

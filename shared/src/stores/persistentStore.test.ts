@@ -1,3 +1,5 @@
+import { changeLocale } from '@nyaya/shared/i18n';
+import { tCommon } from '@nyaya/shared/i18n/common';
 import { toastQueue } from '../ui/toast';
 import {
   BACKUP_PREFIX,
@@ -329,5 +331,34 @@ describe('when storage refuses a write', () => {
     expect(saveFailures.get()[0]).toMatchObject({ reason: 'unavailable', what: 'Your saved experts' });
     store.reset();
     blocked.mockRestore();
+  });
+});
+
+describe('a refused write, in Hindi', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await changeLocale('hi');
+  });
+  afterEach(() => changeLocale('en'));
+
+  it('names what was not saved in the page’s language, in the message and the toast', async () => {
+    installFakeStorage('full');
+    const store = createRecordStore('drafts-test', noteSchema, { label: () => tCommon('store.label.draft') });
+    store.set({ a: { text: 'typed' } });
+    expect(saveFailures.get()).toEqual([
+      { key: 'nyaya:v1:drafts-test', what: 'आपका ड्राफ़्ट', reason: 'full', message: 'इस डिवाइस पर सेव नहीं हो पाया: आपका ड्राफ़्ट। स्टोरेज भर गया है।' },
+    ]);
+    const title = 'इस डिवाइस पर सेव नहीं हो पाया: आपका ड्राफ़्ट';
+    await vi.waitFor(() => expect(toastQueue.get().map((toast) => toast.title)).toContain(title));
+    expect(toastQueue.get().find((toast) => toast.title === title)!.description).toBe('स्टोरेज भर गया है। जगह बनने तक यह सिर्फ़ तब तक रहेगा, जब तक यह पेज खुला है।');
+    store.reset();
+  });
+
+  it('says storage is off, and a store without a label says “your changes”', () => {
+    installFakeStorage('broken');
+    const store = createListStore('ids-test', plainSchema(isId));
+    store.set(['p1']);
+    expect(saveFailures.get().map((failure) => failure.message)).toEqual(['इस डिवाइस पर सेव नहीं हो पाया: आपके बदलाव। इस ब्राउज़र में स्टोरेज उपलब्ध नहीं है।']);
+    store.reset();
   });
 });

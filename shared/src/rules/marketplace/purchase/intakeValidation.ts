@@ -1,5 +1,5 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
-import { translateText } from '@nyaya/shared/i18n';
+import { currentLocale, translateText } from '@nyaya/shared/i18n';
 import type { IntakeField, IntakeForm, IntakeValues } from '../../../types';
 import { AMOUNT_LIMITS, DATE_RANGE_YEARS } from '../../../data/marketplace/intake/limits';
 import { formatDay, formatINR } from '../../../format';
@@ -38,12 +38,12 @@ function noun(field: IntakeField): string {
 /**
  * The field's name in the page's language, to put in a message: "Monthly rent" / "मासिक किराया"
  * (its label translated as data, then cut the same way). `inSentence` is how English puts it
- * inside a sentence: in lower case ("Enter monthly rent."); Hindi has no case.
+ * inside a sentence: in lower case ("Enter monthly rent."); Hindi has no case, and a label it
+ * keeps in English (a name like "PAN") keeps its capitals there.
  */
 function fieldName(field: IntakeField, inSentence = false): string {
-  const translated = translateText(field.label);
-  const name = nounOf(translated);
-  return inSentence && translated === field.label ? name.toLowerCase() : name;
+  const name = nounOf(translateText(field.label));
+  return inSentence && currentLocale() === 'en' ? name.toLowerCase() : name;
 }
 
 /** A message the form's data holds ("Enter the monthly rent."), in the page's language. */
