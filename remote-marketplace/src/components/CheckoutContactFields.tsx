@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONTACT_LIMITS } from '@nyaya/shared/api';
 import type { CheckoutContact } from '@nyaya/shared/stores';
+import { useT } from '../i18n';
 
 export type ContactField = keyof CheckoutContact;
 
@@ -21,11 +22,12 @@ function Field({
   message: string | null;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t('field.optional')}</span>}
       </label>
       <div className="mt-1">{children}</div>
       {hint && (
@@ -57,6 +59,7 @@ export function CheckoutContactFields({
   onChange: (field: ContactField, value: string) => void;
   onBlur: (field: ContactField) => void;
 }) {
+  const t = useT();
   const describedBy = (field: ContactField, ...more: string[]) =>
     [...more, messages[field] ? `checkout-${field}-message` : ''].filter(Boolean).join(' ') || undefined;
   const common = (field: ContactField) => ({
@@ -70,11 +73,11 @@ export function CheckoutContactFields({
   });
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 text-lg font-semibold text-ink">Contact details</legend>
-      <Field id="checkout-name" label="Name" message={messages.name}>
+      <legend className="mb-3 text-lg font-semibold text-ink">{t('checkout.contact.legend')}</legend>
+      <Field id="checkout-name" label={t('checkout.contact.name')} message={messages.name}>
         <input {...common('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} required className={controlClasses} />
       </Field>
-      <Field id="checkout-mobile" label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9. Your expert calls you on it." message={messages.mobile}>
+      <Field id="checkout-mobile" label={t('checkout.contact.mobile')} hint={t('checkout.contact.mobileHint')} message={messages.mobile}>
         <div className="flex items-stretch">
           <span id="checkout-mobile-prefix" className="inline-flex items-center rounded-l-xl border border-r-0 border-line bg-gray-50 px-3 text-base text-ink">
             +91
@@ -92,7 +95,7 @@ export function CheckoutContactFields({
           />
         </div>
       </Field>
-      <Field id="checkout-email" label="Email" optional hint="Used only about this order." message={messages.email}>
+      <Field id="checkout-email" label={t('checkout.contact.email')} optional hint={t('checkout.contact.emailHint')} message={messages.email}>
         <input
           {...common('email')}
           aria-describedby={describedBy('email', 'checkout-email-hint')}

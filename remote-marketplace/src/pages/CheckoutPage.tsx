@@ -34,14 +34,13 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { resolvePurchase, stateFromIntake, type ResolvedPurchase } from '../checkout/purchase';
 import { CheckoutContactFields, type ContactField } from '../components/CheckoutContactFields';
+import { Emphasis } from '../components/Emphasis';
 import { intakeRows, timelineText } from '../components/intakeRows';
 import { QuoteBreakdown } from '../components/QuoteBreakdown';
 import { RefundTerms, refundTerms } from '../components/RefundTerms';
 import { SectionHeading } from '../components/SectionHeading';
 import { knownRows, SummaryList } from '../components/SummaryList';
-
-const UNREACHABLE = 'We couldn’t reach Nyaya’s servers. Nothing was charged and your details are saved. Try again.';
-const CHOOSE_STATE = 'Choose the state where the document will be used.';
+import { t, translateText, useT } from '../i18n';
 
 type Field = ContactField | 'state';
 const FIELDS: readonly Field[] = ['name', 'mobile', 'email', 'state'];
@@ -73,7 +72,9 @@ export function CheckoutPage() {
 
 function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
   const { purchase, service, offer, form, providerName, fee, deliveryTime } = resolved;
+  const tt = useT();
   const navigate = useNavigate();
+  const serviceTitle = translateText(service.title);
   const [drafts, setDrafts] = usePersistentStore(checkoutDraftsStore);
   const draft = findCheckoutDraft(drafts, purchase);
 
@@ -87,13 +88,14 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
     checkoutDraftsStore.set(openCheckoutDraft(current, purchase, newIdempotencyKey(), service.stampPaper ? stateFromIntake(purchase.intake) : ''));
   }, [purchase, service.stampPaper, hasDraft]);
 
+  const pageTitle = tt('checkout.documentTitle', { service: serviceTitle });
   useEffect(() => {
     const previous = document.title;
-    document.title = `Checkout: ${service.title} | Nyaya`;
+    document.title = pageTitle;
     return () => {
       document.title = previous;
     };
-  }, [service.title]);
+  }, [pageTitle]);
 
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -126,7 +128,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
       clientMessages[field] ??= issue.message;
     }
   }
-  if (service.stampPaper && !(INDIAN_STATES as readonly string[]).includes(draft.state)) clientMessages.state = CHOOSE_STATE;
+  if (service.stampPaper && !(INDIAN_STATES as readonly string[]).includes(draft.state)) clientMessages.state = tt('checkout.state.choose');
   // The server's word on a field stands until that field is edited; the form's own shows once the
   // field was left or Pay was pressed.
   const messageFor = (field: Field): string | null => serverErrors[field] ?? (touched[field] || submitted ? clientMessages[field] : null);
@@ -224,7 +226,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
     }
     setServerErrors(byField);
     const fieldsRefused = Object.keys(byField).length > 0;
-    const summary = fieldsRefused && others.length === 0 ? 'Please correct the details marked above.' : (problem.detail ?? problem.title);
+    const summary = fieldsRefused && others.length === 0 ? t('checkout.correctAbove') : (problem.detail ?? problem.title);
     setSend({ kind: 'refused', messages: [summary, ...others] });
     if (fieldsRefused) setFocusRequest((count) => count + 1);
   }
@@ -254,27 +256,31 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
 
   const isSending = send.kind === 'sending';
   const orderRows = knownRows([
-    ['Service', service.title],
-    ['Provider', providerName],
-    ['Delivery', deliveryTime],
-    ['Maximum budget', purchase.autoAssign ? formatINR(purchase.autoAssign.budget) : undefined],
-    ['Timeline', timelineText(purchase.autoAssign?.timeline)],
+    [tt('summary.service'), serviceTitle],
+    [tt('summary.provider'), translateText(providerName)],
+    [tt('summary.delivery'), translateText(deliveryTime)],
+    [tt('summary.budget'), purchase.autoAssign ? formatINR(purchase.autoAssign.budget) : undefined],
+    [tt('summary.timeline'), timelineText(purchase.autoAssign?.timeline)],
     ...intakeRows(form, purchase.intake),
   ]);
 
   return (
     <Screen>
-      <PageHeader title="Checkout" backTo="/marketplace" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Checkout' }]} />
+      <PageHeader
+        title={tt('checkout.title')}
+        backTo="/marketplace"
+        crumbs={[{ label: tt('crumbs.marketplace'), to: '/marketplace' }, { label: tt('checkout.title') }]}
+      />
 
       <section aria-labelledby="checkout-order-heading">
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="checkout-order-heading" className="text-lg font-semibold text-ink">
-              Your order
+              {tt('checkout.order.heading')}
             </h2>
             {purchase.autoAssign && (
               <Badge tone="purple">
-                <Sparkles aria-hidden="true" className="mr-1 size-3" /> Auto-assigned by AI
+                <Sparkles aria-hidden="true" className="mr-1 size-3" /> {tt('autoAssigned')}
               </Badge>
             )}
           </div>
@@ -287,7 +293,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
       {draft.orderNumber && !isSending ? (
         <PlacedOrder orderNumber={draft.orderNumber} onPlaceAnother={placeAnother} />
       ) : (
-        <form ref={formRef} onSubmit={pay} noValidate aria-label="Checkout" className="mt-6">
+        <form ref={formRef} onSubmit={pay} noValidate aria-label={tt('checkout.title')} className="mt-6">
           <CheckoutContactFields values={draft.contact} messages={messages} onChange={editContact} onBlur={blurContact} />
 
           {service.stampPaper && (
@@ -301,9 +307,9 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
           )}
 
           <section aria-labelledby="price-heading" className="mt-6">
-            <SectionHeading id="price-heading">Price</SectionHeading>
+            <SectionHeading id="price-heading">{tt('price.heading')}</SectionHeading>
             <QuoteBreakdown lines={quote.lines} total={quote.total} />
-            {service.stampPaper && draft.state === '' && <p className="mt-2 text-sm text-muted">Stamp duty is added once you choose the state.</p>}
+            {service.stampPaper && draft.state === '' && <p className="mt-2 text-sm text-muted">{tt('checkout.stampDutyLater')}</p>}
           </section>
 
           <RefundTerms terms={refundTerms(service, offer?.revisionDays ?? 7)} />
@@ -311,9 +317,9 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
           <div className="mt-6 flex flex-col gap-3">
             {send.kind === 'unreachable' && (
               <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                <p className="font-medium">{UNREACHABLE}</p>
+                <p className="font-medium">{tt('checkout.unreachable')}</p>
                 <Button ref={retryRef} variant="outline" className="mt-2" onClick={submit}>
-                  <RotateCw aria-hidden="true" className="size-4" /> Retry
+                  <RotateCw aria-hidden="true" className="size-4" /> {tt('retry')}
                 </Button>
               </div>
             )}
@@ -326,7 +332,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
                 ))}
                 {send.messages.length > 1 && purchase.intake && (
                   <Link to={intakePath(resolved)} className={buttonClasses('outline', 'md', 'mt-2')}>
-                    Edit your details
+                    {tt('checkout.editDetails')}
                   </Link>
                 )}
               </div>
@@ -335,8 +341,8 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
               <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
               {testPaymentProvider.notice}
             </p>
-            <Button type="submit" size="lg" className="w-full" disabled={isSending} aria-describedby="payment-notice">
-              {isSending ? 'Placing your order…' : `Pay ${formatINR(quote.total)}`}
+            <Button type="submit" size="lg" className="w-full py-1 text-center" disabled={isSending} aria-describedby="payment-notice">
+              {isSending ? tt('checkout.placing') : tt('checkout.pay', { amount: formatINR(quote.total) })}
             </Button>
           </div>
         </form>
@@ -354,7 +360,7 @@ function intakePath({ service, offer }: ResolvedPurchase): string {
 function describeFieldError(error: FieldError, { form }: ResolvedPurchase): string {
   const name = error.field.startsWith('intake.') ? error.field.slice('intake.'.length) : null;
   const field = name ? form.fields.find((item) => item.name === name) : undefined;
-  return field ? `${field.label}: ${error.message}` : error.message;
+  return field ? t('checkout.fieldError', { field: translateText(field.label), message: error.message }) : error.message;
 }
 
 function StateField({
@@ -370,11 +376,12 @@ function StateField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const t = useT();
   const describedBy = ['checkout-state-hint', dutyUnknown ? 'checkout-state-note' : '', message ? 'checkout-state-message' : ''].filter(Boolean).join(' ');
   return (
     <div className="mt-6">
       <label htmlFor="checkout-state" className="block text-sm font-medium text-ink">
-        State where the document will be used
+        {t('checkout.state.label')}
       </label>
       <select
         id="checkout-state"
@@ -387,19 +394,19 @@ function StateField({
         onBlur={onBlur}
         className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600"
       >
-        <option value="">Choose…</option>
+        <option value="">{t('field.choose')}</option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
-            {state}
+            {translateText(state)}
           </option>
         ))}
       </select>
       <p id="checkout-state-hint" className="mt-1 text-xs text-muted">
-        The document is printed on that state’s stamp paper, and its stamp duty depends on the state.
+        {t('checkout.state.hint')}
       </p>
       {dutyUnknown && (
         <p id="checkout-state-note" className="mt-1 text-sm text-ink">
-          Your expert confirms {value}’s stamp duty before buying the stamp paper; it is not charged now.
+          {t('checkout.state.dutyUnknown', { state: translateText(value) })}
         </p>
       )}
       {message && (
@@ -412,21 +419,22 @@ function StateField({
 }
 
 function PlacedOrder({ orderNumber, onPlaceAnother }: { orderNumber: string; onPlaceAnother: () => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="placed-heading" className="mt-6">
       <Card className="bg-green-50">
         <h2 id="placed-heading" className="flex items-center gap-2 text-lg font-semibold text-green-900">
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" /> You have placed this order
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" /> {t('checkout.placed.heading')}
         </h2>
         <p className="mt-1 text-sm text-green-900">
-          This purchase is order <span className="font-mono font-semibold">{orderNumber}</span>, paid once. Coming back here never places it twice.
+          <Emphasis text={t('checkout.placed.text', { orderNumber })} part={orderNumber} className="font-mono font-semibold" /> {t('checkout.placed.never')}
         </p>
         <div className="mt-3 flex flex-col gap-2">
           <Link to={`/order-confirmation?order=${encodeURIComponent(orderNumber)}`} className={buttonClasses('primary', 'lg')}>
-            View order {orderNumber}
+            {t('checkout.placed.view', { orderNumber })}
           </Link>
           <Button variant="outline" size="lg" onClick={onPlaceAnother}>
-            Place another order
+            {t('checkout.placed.another')}
           </Button>
         </div>
       </Card>

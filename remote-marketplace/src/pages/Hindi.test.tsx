@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
@@ -10,7 +10,14 @@ const loaded = { timeout: 15_000 };
 /** The marketplace's screens in Hindi: their own texts come from the Hindi catalogue. */
 describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
   beforeAll(
-    () => Promise.all([import('./MarketplacePage'), import('./ServiceProvidersPage'), import('./CategoryPage'), import('./ServiceDetailPage'), import('./IntakePage')]),
+    () =>
+      Promise.all([
+        import('./MarketplacePage'),
+        import('./ServiceProvidersPage'),
+        import('./CategoryPage'),
+        import('./ServiceDetailPage'),
+        import('./IntakePage'),
+      ]),
     30_000,
   );
   beforeEach(async () => {
@@ -74,5 +81,24 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByText('आपका विवरण')).toBeInTheDocument();
     expect(screen.queryByText('Fill details to proceed')).not.toBeInTheDocument();
+  });
+
+  it('shows the checkout in Hindi: contact, state, itemised price, refund terms and Pay', async () => {
+    const purchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1' };
+    renderRoutes(routes, '/checkout', { purchase });
+    expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' }, loaded)).toBeInTheDocument();
+    const order = screen.getByRole('region', { name: 'आपका ऑर्डर' });
+    expect(within(order).getByText('प्रदाता').nextSibling).toHaveTextContent('LegalDocs Pro');
+    expect(screen.getByRole('group', { name: 'संपर्क विवरण' })).toBeInTheDocument();
+    expect(screen.getByLabelText('नाम')).toBeInTheDocument();
+    expect(screen.getByLabelText('मोबाइल नंबर')).toHaveAccessibleDescription(/10 अंक/);
+    expect(screen.getByRole('combobox', { name: 'राज्य, जहां दस्तावेज़ इस्तेमाल होगा' })).toBeInTheDocument();
+    const price = screen.getByRole('region', { name: 'क़ीमत' });
+    expect(within(price).getByText('कुल')).toBeInTheDocument();
+    expect(screen.getByText('राज्य चुनने पर स्टाम्प ड्यूटी जुड़ जाएगी।')).toBeInTheDocument();
+    const terms = screen.getByRole('region', { name: 'रिफ़ंड और रद्द करना' });
+    expect(within(terms).getByText('विशेषज्ञ के काम शुरू करने से पहले रद्द करें: पूरा रिफ़ंड।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /चुकाएं$/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^चेकआउट: .+ \| Nyaya$/));
   });
 });
