@@ -12,7 +12,7 @@ const meta = {
 describe('renderDocument', () => {
   it('fills the page from its parts, escaping every value', () => {
     const html = renderDocument({ meta, locale: 'en', stylesheets: ['/app.css?"x'], root: '<p>screen</p>', prerendered: true, start: { entry: '/main.js' } });
-    expect(html).toMatch(/^<!doctype html><html lang="en-IN"><head>/);
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN" data-locale="en"><head>/);
     expect(html).toContain('<title>Nyaya &lt;x&gt;</title>');
     expect(html).toContain('content="a &quot;quoted&quot; &amp; &lt;b&gt;"');
     expect(html).toContain('<link rel="stylesheet" href="/app.css?&quot;x">');
@@ -22,7 +22,7 @@ describe('renderDocument', () => {
 
   it('is in the language asked for: <html lang> and the description', () => {
     const html = renderDocument({ meta, locale: 'hi', root: '<p>स्क्रीन</p>' });
-    expect(html).toMatch(/^<!doctype html><html lang="hi"><head>/);
+    expect(html).toMatch(/^<!doctype html><html lang="hi" data-locale="hi"><head>/);
     expect(html).toContain('content="हिन्दी &lt;i&gt;"');
   });
 

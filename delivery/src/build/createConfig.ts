@@ -179,7 +179,7 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
       ...(!production
         ? [
             new rspack.HtmlRspackPlugin({
-              templateContent: renderDocument({ meta: document ?? devDocument(name), locale: 'en', root: '' }),
+              templateContent: renderDocument({ meta: document ?? devDocument(name), root: '' }),
               scriptLoading: 'defer',
             }),
           ]

@@ -17,8 +17,12 @@ const scriptJson = (value: unknown) =>
 
 export interface DocumentParts {
   meta: DocumentMeta;
-  /** the page's language: `<html lang>` and the description (the markup is already in it) */
-  locale: Locale;
+  /**
+   * The language the server chose for the page: `<html lang>`, the description, and
+   * `data-locale`, which the app starts in (@nyaya/shared/i18n). Absent on the dev server's page,
+   * where the app decides alone.
+   */
+  locale?: Locale;
   /** linked from `<head>` (render-blocking: only the host's own, served with the page) */
   stylesheets?: string[];
   /**
@@ -59,7 +63,7 @@ export function renderDocument(parts: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="description" content="${escapeAttribute(meta.description[parts.locale])}">`,
+    `<meta name="description" content="${escapeAttribute(meta.description[parts.locale ?? 'en'])}">`,
     `<meta name="theme-color" content="${escapeAttribute(meta.themeColor)}">`,
     `<link rel="icon" href="${escapeAttribute(meta.icon)}" type="image/svg+xml">`,
     `<title>${escapeText(meta.title)}</title>`,
@@ -73,5 +77,6 @@ export function renderDocument(parts: DocumentParts): string {
     ...(parts.preloads ?? []).map(preloadTag),
   ].join('');
   const root = `<div id="root"${parts.prerendered ? ' data-prerendered' : ''}>${parts.root}</div>`;
-  return `<!doctype html><html lang="${HTML_LANG[parts.locale]}"><head>${head}</head><body class="${escapeAttribute(meta.bodyClass)}">${root}</body></html>`;
+  const html = parts.locale ? `<html lang="${HTML_LANG[parts.locale]}" data-locale="${parts.locale}">` : `<html lang="${HTML_LANG.en}">`;
+  return `<!doctype html>${html}<head>${head}</head><body class="${escapeAttribute(meta.bodyClass)}">${root}</body></html>`;
 }

@@ -100,6 +100,14 @@ describe('i18n runtime', () => {
     expect(tFlaky('hello')).toBe('नमस्ते');
   });
 
+  it("starts in the server's choice when there is no cookie", () => {
+    document.documentElement.dataset.locale = 'hi';
+    expect(startingLocale()).toBe('hi');
+    document.cookie = 'nyaya-lang=en; Path=/';
+    expect(startingLocale()).toBe('en');
+    delete document.documentElement.dataset.locale;
+  });
+
   it('ignores a corrupt cookie and falls back to the browser', () => {
     document.cookie = 'nyaya-lang=<script>; Path=/';
     expect(startingLocale()).toBe(navigator.language.startsWith('hi') ? 'hi' : 'en');

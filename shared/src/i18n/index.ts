@@ -172,12 +172,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The language a page starts in: the remembered choice, else the browser's. The server made the
- * same choice from the same cookie and Accept-Language, so its markup and the app agree.
+ * The language a page starts in: the remembered choice, else the one the server chose for the
+ * page it sent (`<html data-locale>`, from the cookie or Accept-Language), so the app never
+ * replaces the server's markup with another language; on the dev server's page, the browser's.
  */
 export function startingLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return parseLocale(cookieValue(document.cookie, LANGUAGE_COOKIE)) ?? localeFromPreferences(navigator.languages ?? [navigator.language]);
+  return (
+    parseLocale(cookieValue(document.cookie, LANGUAGE_COOKIE)) ??
+    parseLocale(document.documentElement.dataset.locale) ??
+    localeFromPreferences(navigator.languages ?? [navigator.language])
+  );
 }
 
 /**
