@@ -6,7 +6,6 @@ import {
   bookingModeLabels,
   BookingViewSchema,
   callApi,
-  contactMessages,
   ContactSchema,
   type BookingMode,
   type BookingView,
@@ -35,7 +34,7 @@ import { ExpertNotFound } from '../components/ExpertNotFound';
 import { ExpertStatusIndicator } from '../components/ExpertStatusIndicator';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { bookingModeLabel, documentTitle } from '../components/labels';
-import { t, useT } from '../i18n';
+import { useT } from '../i18n';
 
 /** Days ahead a consultation can be booked on, today included. */
 const BOOKING_DAYS = 14;
@@ -51,22 +50,6 @@ type SubmitState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'taken'; slotStart: string } | { kind: 'unreachable' } | { kind: 'refused'; problem: Problem };
 
 const CONTACT_FIELDS: ContactField[] = ['name', 'mobile', 'email'];
-
-/**
- * The contact checks' messages (the schema's, and the API's when it refuses a field) are English;
- * the ones known here are shown in the language in use, anything else as it came.
- */
-const contactMessageIds = new Map([
-  [contactMessages.name as string, 'details.error.name'],
-  ['Keep the name under 100 characters.', 'details.error.nameTooLong'],
-  [contactMessages.mobile, 'details.error.mobile'],
-  [contactMessages.email, 'details.error.email'],
-] as const);
-
-function contactMessageText(message: string): string {
-  const id = contactMessageIds.get(message);
-  return id ? t(id) : message;
-}
 
 /** The contact as the API takes it, or each field's message. */
 function checkContact(draft: BookingDraft) {
@@ -142,11 +125,12 @@ function BookingFlow({ expert }: { expert: Expert }) {
 
   const { contact, errors: contactErrors } = checkContact(draft);
   const contactMessage = (field: ContactField): string | null => {
-    if (serverErrors[field]) return contactMessageText(serverErrors[field]!);
+    // The API's words are English: where the screen's own check agrees, its words (in the
+    // page's language) are shown instead.
+    if (serverErrors[field]) return contactErrors[field] ?? serverErrors[field]!;
     // An empty field speaks up once visited; a wrong value once the field is left.
     if (!touched[field] && !attempted) return null;
-    const message = contactErrors[field];
-    return message ? contactMessageText(message) : null;
+    return contactErrors[field] ?? null;
   };
 
   // After a 409: the free slots after the one that was taken (or the day's first free ones).

@@ -162,8 +162,8 @@ describe('the experts area in Hindi', () => {
 
     await user.click(screen.getByRole('button', { name: 'बुकिंग पक्की करें' }));
     expect(await screen.findByText('चुनें कि आप किस तरह परामर्श लेना चाहते हैं।')).toBeInTheDocument();
-    expect(screen.getByText('अपना नाम डालें।')).toBeInTheDocument();
-    expect(screen.getByText('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeInTheDocument();
+    expect(screen.getByText('अपना नाम दर्ज करें।')).toBeInTheDocument();
+    expect(screen.getByText('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।')).toBeInTheDocument();
 
     await user.click(within(days).getByRole('radio', { name: /^कल, / }));
     const time = screen.getByRole('group', { name: 'समय' });
