@@ -1,3 +1,4 @@
+import { defineTexts, ensureCatalogs } from '@nyaya/shared/i18n';
 import { filterByQuery, matchesQuery, normalizeQuery, SEARCH_MAX_LENGTH, truncateQuery } from './textSearch';
 
 describe('normalizeQuery', () => {
@@ -48,5 +49,22 @@ describe('filterByQuery', () => {
   it('keeps only matching items in their order', () => {
     const items = [{ name: 'Alpha' }, { name: 'Beta' }, { name: 'alphabet' }];
     expect(filterByQuery(items, 'alpha', (item) => [item.name])).toEqual([{ name: 'Alpha' }, { name: 'alphabet' }]);
+  });
+});
+
+describe('search in the translations that are loaded', () => {
+  defineTexts('text-search-test', { hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
+
+  it('finds an item by its Hindi once Hindi is loaded, and still by its English', async () => {
+    await ensureCatalogs('hi');
+    expect(matchesQuery(['Rental Agreement'], 'किराया')).toBe(true);
+    expect(matchesQuery(['Rental Agreement'], 'rental')).toBe(true);
+    expect(matchesQuery(['Rental Agreement'], 'वसीयत')).toBe(false);
+  });
+
+  it('matches Devanagari whatever its Unicode composition', async () => {
+    await ensureCatalogs('hi');
+    // क + nukta (two code points) is the same letter as क़ (one): NFC makes them one.
+    expect(matchesQuery(['\u0958र्ज़'], '\u0915\u093c')).toBe(true);
   });
 });

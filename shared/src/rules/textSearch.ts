@@ -2,6 +2,7 @@
  * Plain-text, case-insensitive matching for every search box. The query is never turned into a
  * regular expression, so `(`, `[`, `*`, markup or emoji are just characters to look for.
  */
+import { textsOf } from '@nyaya/shared/i18n';
 import { sanitizeText } from './sanitizeText';
 
 /**
@@ -21,17 +22,21 @@ export function truncateQuery(query: string): string {
  */
 export function normalizeQuery(query: string): string {
   return sanitizeText(query.slice(0, SEARCH_MAX_LENGTH * 4))
+    .normalize('NFC')
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase()
     .slice(0, SEARCH_MAX_LENGTH);
 }
 
-/** True when the query is empty or any field contains it. */
+/**
+ * True when the query is empty or any field contains it, in English or in any translation of the
+ * field that is loaded (a Hindi page finds "किरायानामा" and "rental" alike).
+ */
 export function matchesQuery(fields: readonly (string | undefined)[], query: string): boolean {
   const needle = normalizeQuery(query);
   if (!needle) return true;
-  return fields.some((field) => field !== undefined && field.toLowerCase().includes(needle));
+  return fields.some((field) => field !== undefined && textsOf(field).some((text) => text.normalize('NFC').toLowerCase().includes(needle)));
 }
 
 /** Keeps the items whose chosen fields contain the query. */
