@@ -116,7 +116,8 @@ describe('search with a Hindi text map', () => {
     const { user, router } = renderAt(`/search?q=${encodeURIComponent('किराया अनुबंध')}`);
     expect(screen.getByRole('heading', { level: 1, name: 'खोज' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Nyaya में खोजें' })).toBeInTheDocument();
-    expect(await screen.findByRole('status')).toHaveTextContent(/^“किराया अनुबंध” के लिए \d+ (नतीजा|नतीजे)$/);
+    // The status is there from the start, empty until the search has answered.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^“किराया अनुबंध” के लिए \d+ (नतीजा|नतीजे)$/));
     expect(screen.getByRole('heading', { level: 2, name: /^कानूनी सेवाएं/ })).toBeInTheDocument();
     const chips = screen.getByRole('group', { name: 'नतीजों को प्रकार से छांटें' });
     await user.click(within(chips).getByRole('button', { name: 'कानूनी सेवाएं' }));

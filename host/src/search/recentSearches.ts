@@ -1,10 +1,11 @@
 import { createListStore, plainSchema } from '@nyaya/shared/stores/persistentStore';
 import { isId } from '@nyaya/shared/stores/validators';
+import { t } from '../i18n';
 
 export const MAX_RECENT_SEARCHES = 5;
 
 /** The last five searches, newest first, offered when the empty box is focused. */
-export const recentSearchesStore = createListStore('host:recent-searches', plainSchema(isId), { label: 'Your recent searches' });
+export const recentSearchesStore = createListStore('host:recent-searches', plainSchema(isId), { label: () => t('search.recent.storeLabel') });
 
 export function rememberSearch(query: string) {
   const trimmed = query.trim().slice(0, 200); // SEARCH_MAX_LENGTH
