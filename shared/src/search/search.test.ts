@@ -106,6 +106,9 @@ describe('searchIndex', () => {
     expect(ids('किराया')[0]).toBe('rent');
     expect(ids('शपथ पत्र')).toEqual(['aff']);
     expect(queryWords('कंपनी पंजीकरण')).toEqual(['company', 'incorporation']);
+    expect(ids('रेंट एग्रीमेंट')[0]).toBe('rent');
+    expect(ids('एफिडेविट')).toEqual(['aff']);
+    expect(queryWords('अधिवक्ता')).toEqual(['lawyer']);
   });
 
   it.each(['(', '[', '*', '.*', '\\', '<script>alert(1)</script>', '😀', '%00', 'x'.repeat(10_000)])('treats %s as plain text without throwing', (query) => {
