@@ -14,10 +14,15 @@
  *   LOG_LEVEL       pino level (default info)
  */
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { API_PORT_OFFSET } from '@nyaya/shared/api';
+import { compileMessagesAtRunTime } from '@nyaya/shared/i18n';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { createGate } from './gate';
+
+// The shared rules' messages (validation) are ICU text here, not compiled by a build.
+compileMessagesAtRunTime(compileMessage);
 
 const env = process.env;
 const port = Number(env.PORT ?? Number(env.NYAYA_PORT_BASE ?? 3000) + API_PORT_OFFSET);

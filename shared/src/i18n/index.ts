@@ -26,6 +26,15 @@ const i18n = setupI18n();
 i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
+/**
+ * For Node processes that run shared rules outside a bundle (the API): there the catalogues are
+ * not compiled at build time, and under NODE_ENV=production Lingui would print a placeholder
+ * message raw. Passing Lingui's compiler makes them compile on first use.
+ */
+export function compileMessagesAtRunTime(compile: Parameters<typeof i18n.setMessagesCompiler>[0]) {
+  i18n.setMessagesCompiler(compile);
+}
+
 const loaders = new Map<string, Partial<Record<Locale, Loader>>>();
 /** Data texts (names of services, FAQs…) by their English text, per locale. */
 const texts: Record<Locale, Map<string, string>> = { en: new Map(), hi: new Map() };
