@@ -6,21 +6,23 @@ import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { intakeRows, timelineText } from './intakeRows';
 import { knownRows, SummaryList } from './SummaryList';
+import { translateText, useT } from '../i18n';
 
 /** What an order is, as the server keeps it: the number, what was bought, the answers, the contact. */
 export function OrderSummaryCard({ order, title, headingId }: { order: OrderView; title: string; headingId: string }) {
+  const t = useT();
   const rows = knownRows([
-    ['Order number', order.orderNumber],
-    ['Service', order.serviceName],
-    ['Provider', order.providerName],
-    ['Expected delivery', order.estimatedDelivery],
-    ['Maximum budget', order.budget === null ? undefined : formatINR(order.budget)],
-    ['Timeline', timelineText(order.timeline)],
-    ['State', order.state],
+    [t('summary.orderNumber'), order.orderNumber],
+    [t('summary.service'), translateText(order.serviceName)],
+    [t('summary.provider'), translateText(order.providerName)],
+    [t('summary.expectedDelivery'), translateText(order.estimatedDelivery)],
+    [t('summary.budget'), order.budget === null ? undefined : formatINR(order.budget)],
+    [t('summary.timeline'), timelineText(order.timeline)],
+    [t('summary.state'), order.state && translateText(order.state)],
     ...intakeRows(intakeFormFor(order.serviceId), order.intake),
-    ['Contact name', order.contact.name],
-    ['Mobile', formatMobile(order.contact.mobile)],
-    ['Email', order.contact.email],
+    [t('summary.contactName'), order.contact.name],
+    [t('summary.mobile'), formatMobile(order.contact.mobile)],
+    [t('summary.email'), order.contact.email],
   ]);
   return (
     <section aria-labelledby={headingId}>
@@ -31,7 +33,7 @@ export function OrderSummaryCard({ order, title, headingId }: { order: OrderView
           </h2>
           {order.autoAssigned && (
             <Badge tone="purple">
-              <Sparkles aria-hidden="true" className="mr-1 size-3" /> Auto-assigned by AI
+              <Sparkles aria-hidden="true" className="mr-1 size-3" /> {t('autoAssigned')}
             </Badge>
           )}
         </div>

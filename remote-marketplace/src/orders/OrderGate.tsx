@@ -7,8 +7,10 @@ import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { useOrder } from './useOrder';
+import { Emphasis } from '../components/Emphasis';
+import { t, useT } from '../i18n';
 
-const crumbs = (label: string) => [{ label: 'Marketplace', to: '/marketplace' }, { label }];
+const crumbs = (label: string) => [{ label: t('crumbs.marketplace'), to: '/marketplace' }, { label }];
 
 /**
  * An order page's frame: loads the order and shows it through `children`, or says plainly what
@@ -16,6 +18,7 @@ const crumbs = (label: string) => [{ label: 'Marketplace', to: '/marketplace' },
  * Retry that asks again).
  */
 export function OrderGate({ orderNumber, crumb, children }: { orderNumber: string; crumb: string; children: (order: OrderView) => ReactNode }) {
+  useT();
   const { load, retry } = useOrder(orderNumber);
   // Only a well-formed number is repeated back; anything else in the URL is not echoed.
   const shown = isOrderNumber(orderNumber) ? orderNumber : null;
@@ -25,9 +28,9 @@ export function OrderGate({ orderNumber, crumb, children }: { orderNumber: strin
   if (load.kind === 'loading') {
     return (
       <Screen>
-        <PageHeader title="Loading your order" crumbs={crumbs(crumb)} />
+        <PageHeader title={t('orderGate.loading.title')} crumbs={crumbs(crumb)} />
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Loading order {shown}…
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('orderGate.loading.text', { order: shown ?? '' })}
         </p>
       </Screen>
     );
@@ -36,22 +39,24 @@ export function OrderGate({ orderNumber, crumb, children }: { orderNumber: strin
   if (load.kind === 'not-found') {
     return (
       <Screen>
-        <PageHeader title="Order not found" backTo="/marketplace" crumbs={crumbs('Order not found')} />
+        <PageHeader title={t('orderGate.notFound.title')} backTo="/marketplace" crumbs={crumbs(t('orderGate.notFound.title'))} />
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-5 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted" />
           <p className="text-sm text-ink">
             {shown ? (
-              <>
-                We can’t find order <span className="font-mono font-semibold">{shown}</span> in this browser.
-              </>
+              <Emphasis
+                text={t('orderGate.notFound.order', { order: shown })}
+                part={shown}
+                wrap={(part) => <span className="font-mono font-semibold">{part}</span>}
+              />
             ) : (
-              <>That link does not name an order.</>
+              t('orderGate.notFound.noOrder')
             )}{' '}
-            An order opens only in the browser it was placed from.
+            {t('orderGate.notFound.thisBrowser')}
           </p>
           <div className="flex w-full flex-col gap-2">
             <Link to="/marketplace" className={buttonClasses('primary', 'lg')}>
-              Go to the marketplace
+              {t('orderGate.toMarketplace')}
             </Link>
           </div>
         </div>
@@ -61,17 +66,15 @@ export function OrderGate({ orderNumber, crumb, children }: { orderNumber: strin
 
   return (
     <Screen>
-      <PageHeader title="We couldn’t load your order" crumbs={crumbs(crumb)} />
+      <PageHeader title={t('orderGate.failed.title')} crumbs={crumbs(crumb)} />
       <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-        <p className="font-medium">
-          {load.kind === 'unreachable' ? 'We couldn’t reach Nyaya’s servers. Your order is not affected. Try again.' : `${load.message} Try again.`}
-        </p>
+        <p className="font-medium">{load.kind === 'unreachable' ? t('orderGate.failed.unreachable') : `${load.message} ${t('orderGate.failed.tryAgain')}`}</p>
         <Button variant="outline" className="mt-3" onClick={retry}>
-          <RotateCw aria-hidden="true" className="size-4" /> Retry
+          <RotateCw aria-hidden="true" className="size-4" /> {t('retry')}
         </Button>
       </div>
       <Link to="/marketplace" className={buttonClasses('ghost', 'md', 'mt-4')}>
-        Go to the marketplace
+        {t('orderGate.toMarketplace')}
       </Link>
     </Screen>
   );

@@ -427,7 +427,12 @@ function PlacedOrder({ orderNumber, onPlaceAnother }: { orderNumber: string; onP
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" /> {t('checkout.placed.heading')}
         </h2>
         <p className="mt-1 text-sm text-green-900">
-          <Emphasis text={t('checkout.placed.text', { orderNumber })} part={orderNumber} className="font-mono font-semibold" /> {t('checkout.placed.never')}
+          <Emphasis
+            text={t('checkout.placed.text', { orderNumber })}
+            part={orderNumber}
+            wrap={(part) => <span className="font-mono font-semibold">{part}</span>}
+          />{' '}
+          {t('checkout.placed.never')}
         </p>
         <div className="mt-3 flex flex-col gap-2">
           <Link to={`/order-confirmation?order=${encodeURIComponent(orderNumber)}`} className={buttonClasses('primary', 'lg')}>

@@ -3,6 +3,7 @@ import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 import hindi from '../locales/hi.json';
+import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 // The first lazy page load is slow on a busy machine; wait for it generously.
 const loaded = { timeout: 15_000 };
@@ -24,6 +25,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     await act(() => changeLocale('hi'));
   });
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await act(() => changeLocale('en'));
   });
 
@@ -100,5 +102,31 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     expect(within(terms).getByText('विशेषज्ञ के काम शुरू करने से पहले रद्द करें: पूरा रिफ़ंड।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /चुकाएं$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^चेकआउट: .+ \| Nyaya$/));
+  });
+
+  it('confirms and tracks an order in Hindi', async () => {
+    const order = orderViewFor(
+      {
+        serviceId: 'rental-agreement',
+        offerId: 'rental-agreement-1',
+        contact: { name: 'Asha', mobile: '9876543210' },
+        state: 'Delhi',
+        payment: { provider: 'test', reference: 'test_abcdefghijklmnop' },
+      },
+      'ORDHINDI1234',
+    );
+    fakeOrdersApi({ orders: [order] });
+    const confirmation = renderRoutes(routes, '/order-confirmation?order=ORDHINDI1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर पक्का हुआ' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आगे क्या होगा' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'क़ीमत' })).getByText('कुल भुगतान')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रगति देखें' })).toHaveAttribute('href', '/order-tracking?order=ORDHINDI1234');
+    confirmation.unmount();
+
+    renderRoutes(routes, '/order-tracking?order=ORDHINDI1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर ट्रैकिंग' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'ऑर्डर की प्रगति' })).toBeInTheDocument();
+    expect(screen.getByText('मौजूदा चरण')).toBeInTheDocument();
+    expect(screen.getAllByText(/\(भारतीय समय\)$/).length).toBeGreaterThan(0);
   });
 });

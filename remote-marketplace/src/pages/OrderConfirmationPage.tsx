@@ -12,6 +12,7 @@ import { OrderQuoteCard } from '../components/OrderQuoteCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { OrderGate } from '../orders/OrderGate';
+import { translateText, useT } from '../i18n';
 
 export const loader = () => getOrderFollowUp();
 
@@ -20,55 +21,61 @@ export const loader = () => getOrderFollowUp();
  * shared link (in the same browser) shows it. Spec §5: with no order to confirm, the marketplace.
  */
 export function OrderConfirmationPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderNumber = params.get('order');
   if (orderNumber === null) return <Navigate to="/marketplace" replace />;
   return (
-    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb="Order Confirmed">
+    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb={t('confirmation.title')}>
       {(order) => <ConfirmedOrder order={order} />}
     </OrderGate>
   );
 }
 
 function ConfirmedOrder({ order }: { order: OrderView }) {
+  const t = useT();
   const { nextSteps } = useLoaderData<typeof loader>();
   const number = encodeURIComponent(order.orderNumber);
 
   return (
     <Screen>
-      <PageHeader title="Order Confirmed" backTo="/marketplace" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Confirmed' }]} />
+      <PageHeader
+        title={t('confirmation.title')}
+        backTo="/marketplace"
+        crumbs={[{ label: t('crumbs.marketplace'), to: '/marketplace' }, { label: t('confirmation.title') }]}
+      />
 
       <div role="status" className="flex flex-col items-center gap-2 rounded-2xl bg-green-50 p-5 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
-        <p className="font-semibold text-green-900">Your order has been placed successfully.</p>
+        <p className="font-semibold text-green-900">{t('confirmation.placed')}</p>
         <p className="text-sm text-green-800">
-          Order number <span className="font-mono font-semibold">{order.orderNumber}</span>
+          {t('summary.orderNumber')} <span className="font-mono font-semibold">{order.orderNumber}</span>
         </p>
       </div>
 
       <div className="mt-4 flex flex-col gap-4">
-        <OrderSummaryCard order={order} title="Order Summary" headingId="summary-heading" />
+        <OrderSummaryCard order={order} title={t('confirmation.summary')} headingId="summary-heading" />
         <OrderQuoteCard order={order} headingId="price-heading" />
         <AssignedExpertCard expert={order.expert} headingId="expert-heading" />
 
         <section aria-labelledby="next-heading">
           <Card>
-            <SectionHeading id="next-heading">What's Next</SectionHeading>
+            <SectionHeading id="next-heading">{t('confirmation.next')}</SectionHeading>
             <NextStepsList steps={nextSteps} />
           </Card>
         </section>
 
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your expert will contact you within {EXPERT_CONTACT_WITHIN}.
+          {t('confirmation.contactWithin', { time: translateText(EXPERT_CONTACT_WITHIN) })}
         </p>
 
         <div className="flex flex-col gap-2">
           <Link to={`/order-tracking?order=${number}`} className={buttonClasses('primary', 'lg')}>
-            Track Progress
+            {t('confirmation.track')}
           </Link>
           <Link to="/experts" className={buttonClasses('outline', 'lg')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> Chat with Expert
+            <MessageCircle aria-hidden="true" className="size-4" /> {t('chatWithExpert')}
           </Link>
         </div>
       </div>

@@ -12,59 +12,62 @@ import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
 import { OrderGate } from '../orders/OrderGate';
+import { useT } from '../i18n';
 
 /**
  * `/order-tracking?order=ORD…`: the order's progress from the API, each reached step with its time.
  * Spec §5: with no order, the confirmation (which sends on to the marketplace).
  */
 export function OrderTrackingPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderNumber = params.get('order');
   if (orderNumber === null) return <Navigate to="/order-confirmation" replace />;
   return (
-    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb="Order Tracking">
+    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb={t('tracking.title')}>
       {(order) => <TrackedOrder order={order} />}
     </OrderGate>
   );
 }
 
 function TrackedOrder({ order }: { order: OrderView }) {
+  const t = useT();
   const progress = trackingProgress(order.tracking);
 
   return (
     <Screen>
-      <PageHeader title="Order Tracking" crumbs={[{ label: 'Marketplace', to: '/marketplace' }, { label: 'Order Tracking' }]} />
+      <PageHeader title={t('tracking.title')} crumbs={[{ label: t('crumbs.marketplace'), to: '/marketplace' }, { label: t('tracking.title') }]} />
 
       <div className="flex flex-col gap-4">
         <section aria-labelledby="progress-heading">
           <Card>
             <div className="flex items-baseline justify-between gap-2">
               <h2 id="progress-heading" className="font-semibold text-ink">
-                Overall Progress
+                {t('tracking.overall')}
               </h2>
               <span className="text-lg font-bold text-brand-700">{progress.percent}%</span>
             </div>
-            <ProgressBar value={progress.percent} label="Order progress" className="mt-2" />
+            <ProgressBar value={progress.percent} label={t('tracking.progressLabel')} className="mt-2" />
             <p className="mt-2 text-sm text-muted">{progress.text}</p>
           </Card>
         </section>
 
-        <OrderSummaryCard order={order} title="Order Details" headingId="details-heading" />
+        <OrderSummaryCard order={order} title={t('tracking.details')} headingId="details-heading" />
         <AssignedExpertCard expert={order.expert} headingId="expert-heading" />
 
         <section aria-labelledby="timeline-heading">
           <Card>
-            <SectionHeading id="timeline-heading">Timeline</SectionHeading>
+            <SectionHeading id="timeline-heading">{t('tracking.timeline')}</SectionHeading>
             <OrderTimeline steps={order.tracking} />
           </Card>
         </section>
 
         <div className="flex flex-col gap-2">
           <Link to="/notifications" className={buttonClasses('primary', 'lg')}>
-            <Bell aria-hidden="true" className="size-4" /> Get Updates
+            <Bell aria-hidden="true" className="size-4" /> {t('tracking.updates')}
           </Link>
           <Link to="/experts" className={buttonClasses('outline', 'lg')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> Chat with Expert
+            <MessageCircle aria-hidden="true" className="size-4" /> {t('chatWithExpert')}
           </Link>
         </div>
       </div>
