@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { CalendarCheck, CalendarX, RotateCw } from 'lucide-react';
-import { formatMobile, type BookingView } from '@nyaya/shared/api';
+import { bookingModeLabel, formatMobile, type BookingView } from '@nyaya/shared/api';
 import { formatINR } from '@nyaya/shared/format';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { longDay, slotDate, slotTime } from '../booking/indiaTime';
 import { useT } from '../i18n';
-import { bookingModeLabel } from './labels';
 
 export type CancelState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'unreachable' } | { kind: 'failed'; message: string };
 

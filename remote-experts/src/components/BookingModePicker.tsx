@@ -1,9 +1,8 @@
 import { MessageCircle, Phone, Video } from 'lucide-react';
-import type { BookingMode } from '@nyaya/shared/api';
+import { bookingModeLabel, type BookingMode } from '@nyaya/shared/api';
 import { useT } from '../i18n';
 import { BookingChoice } from './BookingChoice';
 import { FieldMessage } from './FieldMessage';
-import { bookingModeLabel } from './labels';
 
 const icons: Record<BookingMode, typeof Phone> = { chat: MessageCircle, call: Phone, video: Video };
 const MODES: BookingMode[] = ['chat', 'call', 'video'];

@@ -3,7 +3,6 @@ import type { ExpertCategoryId } from '@nyaya/shared/types';
 import { expertCategoryTitles } from '@nyaya/shared/rules/experts';
 import { cn } from '@nyaya/shared/ui/cn';
 import { useT } from '../i18n';
-import { categoryTitle } from './labels';
 
 const ids: (ExpertCategoryId | null)[] = [null, ...(Object.keys(expertCategoryTitles) as ExpertCategoryId[])];
 
@@ -18,7 +17,7 @@ export function ExpertCategoryLinks({ current }: { current: ExpertCategoryId | n
       <ul className="flex gap-2 pb-1">
         {ids.map((id) => {
           const active = id === current;
-          const label = id ? categoryTitle(id) : t('crumb.all');
+          const label = id ? expertCategoryTitles[id] : t('crumb.all');
           return (
             <li key={id ?? 'all'}>
               <Link

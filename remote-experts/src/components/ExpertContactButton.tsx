@@ -1,7 +1,7 @@
 import { Link } from '@nyaya/shared/router';
 import { CalendarClock, Phone } from 'lucide-react';
 import type { Expert } from '@nyaya/shared/types';
-import { expertStatusDisplay } from '@nyaya/shared/rules/experts';
+import { expertActionLabel, expertStatusDisplay } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { bookingPath } from '../booking/bookingPath';
 import { useT } from '../i18n';
@@ -13,7 +13,8 @@ import { useT } from '../i18n';
  */
 export function ExpertContactButton({ expert, className }: { expert: Pick<Expert, 'name' | 'status'>; className?: string }) {
   const t = useT();
-  const call = expertStatusDisplay(expert.status).action === 'Call';
+  const { action } = expertStatusDisplay(expert.status);
+  const call = action === 'Call';
   const Icon = call ? Phone : CalendarClock;
   return (
     <Link
@@ -22,7 +23,7 @@ export function ExpertContactButton({ expert, className }: { expert: Pick<Expert
       aria-label={call ? t('action.callLabel', { name: expert.name }) : t('action.scheduleLabel', { name: expert.name })}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {call ? t('action.call') : t('action.schedule')}
+      {expertActionLabel(action)}
     </Link>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ExpertProfile } from '@nyaya/shared/types';
 import { formatCount } from '@nyaya/shared/format';
+import { practiceAreaLabels } from '@nyaya/shared/rules/experts';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { translateText, useT } from '../i18n';
-import { practiceAreaLabel } from './labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,7 +81,7 @@ export function ProfileAboutTab({ expert }: { expert: ExpertProfile }) {
       )}
       {expert.practiceAreas.length > 0 && (
         <Section title={t('about.practiceAreas')}>
-          <Tags tone="neutral" items={expert.practiceAreas.map(practiceAreaLabel)} />
+          <Tags tone="neutral" items={expert.practiceAreas.map((area) => practiceAreaLabels[area])} />
         </Section>
       )}
       <Section title={t('about.specializations')}>

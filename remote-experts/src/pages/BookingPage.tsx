@@ -3,6 +3,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from '@nyaya/
 import { RotateCw } from 'lucide-react';
 import {
   apiPaths,
+  bookingModeLabel,
   bookingModeLabels,
   BookingViewSchema,
   callApi,
@@ -33,7 +34,7 @@ import { BookingSlotPicker, isBookable } from '../components/BookingSlotPicker';
 import { ExpertNotFound } from '../components/ExpertNotFound';
 import { ExpertStatusIndicator } from '../components/ExpertStatusIndicator';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { bookingModeLabel, documentTitle } from '../components/labels';
+import { documentTitle } from '../components/labels';
 import { useT } from '../i18n';
 
 /** Days ahead a consultation can be booked on, today included. */

@@ -3,12 +3,12 @@ import { Briefcase, ChevronRight, Landmark, Scale, Users } from 'lucide-react';
 import type { ExpertCategory } from '@nyaya/shared/types';
 import { getExpertCategories } from '@nyaya/shared/data/experts';
 import { areaTaglines } from '@nyaya/shared/data/areas';
+import { expertCategoryTitles } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
 import { translateText, useT } from '../i18n';
-import { categoryTitle } from '../components/labels';
 
 export const loader = () => getExpertCategories();
 
@@ -34,7 +34,7 @@ export function ExpertCategoriesPage() {
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="flex items-center justify-between font-semibold text-ink">
-                    {categoryTitle(category.id)}
+                    {expertCategoryTitles[category.id]}
                     <ChevronRight aria-hidden="true" className="size-4 text-muted" />
                   </span>
                   <span className="text-sm text-muted">{translateText(category.description)}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
-import { findExpertCategory } from '@nyaya/shared/rules/experts';
+import { expertCategoryTitles, expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -11,7 +11,6 @@ import { useT } from '../i18n';
 import { ExpertCard } from '../components/ExpertCard';
 import { ExpertCategoryLinks } from '../components/ExpertCategoryLinks';
 import type { ExpertSelection } from '../components/ExpertDetailDialog';
-import { categoryListTitle, categoryTitle } from '../components/labels';
 import { LazyExpertDetailDialog, prefetchExpertDetailDialog } from '../components/LazyExpertDetailDialog';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,15 +60,13 @@ export function ExpertsPage() {
     <>
       <Screen withTabs>
         <PageHeader
-          title={category ? categoryListTitle(category.id) : t('experts.allTitle')}
-          crumbs={[crumbToCategories, { label: category ? categoryTitle(category.id) : t('crumb.all') }]}
+          title={category ? expertListTitle(category) : t('experts.allTitle')}
+          crumbs={[crumbToCategories, { label: category ? expertCategoryTitles[category.id] : t('crumb.all') }]}
         />
         <ExpertCategoryLinks current={category?.id ?? null} />
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           <Info aria-hidden="true" className="size-4 shrink-0" />
-          {category
-            ? t('experts.banner.category', { count: experts.length, category: categoryTitle(category.id) })
-            : t('experts.banner.all', { count: experts.length })}
+          {expertCountBanner(experts.length, category)}
         </p>
         {experts.length === 0 ? (
           <div role="status" className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">

@@ -64,7 +64,7 @@ describe('the experts area in Hindi', () => {
     await hindi();
     renderRoutes(routes, '/experts');
     expect(await screen.findByRole('heading', { level: 1, name: 'सभी विशेषज्ञ' })).toBeInTheDocument();
-    expect(screen.getByText(`सभी श्रेणियों में से ${experts.length} विशेषज्ञ दिखाए जा रहे हैं`)).toBeInTheDocument();
+    expect(screen.getByText(`सभी श्रेणियों में ${experts.length} विशेषज्ञ दिखाए जा रहे हैं`)).toBeInTheDocument();
     const chips = screen.getByRole('navigation', { name: 'विशेषज्ञों की श्रेणियां' });
     expect(within(chips).getByRole('link', { name: 'सभी' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: 'कानूनी' })).toHaveAttribute('href', '/experts?category=legal');
@@ -72,7 +72,7 @@ describe('the experts area in Hindi', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(experts.length);
     expect(screen.getByRole('link', { name: 'Adv. Priya Sharma को कॉल करें' })).toHaveTextContent('कॉल करें');
     expect(screen.getAllByText('अभी उपलब्ध').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('सिर्फ़ अपॉइंटमेंट पर').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('सिर्फ़ ऑन-डिमांड').length).toBeGreaterThan(0);
     expect(screen.getAllByText('प्रति परामर्श').length).toBe(experts.length);
     expect(screen.getByText('(312 रिव्यू)')).toBeInTheDocument();
     expect(screen.getByText(/सूची का क्रम किसी विशेषज्ञ की सिफ़ारिश या समर्थन नहीं है/)).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('the experts area in Hindi', () => {
     const about = screen.getByRole('tabpanel', { name: 'परिचय' });
     for (const section of ['अनुभव', 'शिक्षा', 'प्रमाणपत्र', 'बार काउंसिल में नामांकन', 'प्रैक्टिस के क्षेत्र', 'विशेषज्ञता', 'भाषाएं'])
       expect(within(about).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
-    expect(within(about).getByText('प्रॉपर्टी')).toBeInTheDocument();
+    expect(within(about).getByText('संपत्ति')).toBeInTheDocument();
     for (const link of ['चैट शुरू करें', 'अभी कॉल करें', 'स्लॉट बुक करें']) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बंद करें' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Adv. Priya Sharma | Nyaya'));
