@@ -1,8 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLocale } from '@nyaya/shared/i18n';
+import { changeLocale, translateText } from '@nyaya/shared/i18n';
 import type { BookingView, Slot } from '@nyaya/shared/api';
 import { experts } from '@nyaya/shared/data/experts';
+import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { bookingDraftStore, savedExpertsStore } from '@nyaya/shared/stores';
 import { dismissToast, toastQueue } from '@nyaya/shared/ui/toast';
@@ -125,6 +126,10 @@ describe('the experts area in Hindi', () => {
     for (const section of ['अनुभव', 'शिक्षा', 'प्रमाणपत्र', 'बार काउंसिल में नामांकन', 'प्रैक्टिस के क्षेत्र', 'विशेषज्ञता', 'भाषाएं'])
       expect(within(about).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     expect(within(about).getByText('संपत्ति')).toBeInTheDocument();
+    // Sample data goes through translateText (its Hindi is the data's own, in shared/src/data/experts).
+    const priya = (await getExpertProfile('adv.-priya-sharma'))!;
+    expect(within(about).getByText(translateText(priya.bio))).toBeInTheDocument();
+    expect(screen.getByText(translateText(priya.location))).toBeInTheDocument();
     for (const link of ['चैट शुरू करें', 'अभी कॉल करें', 'स्लॉट बुक करें']) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बंद करें' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Adv. Priya Sharma | Nyaya'));
