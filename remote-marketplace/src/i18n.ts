@@ -12,8 +12,8 @@ import english from './locales/en.json';
 export const { t, useT } = defineCatalog('marketplace', english, {
   hi: () => import(/* webpackChunkName: "catalog-marketplace-hi" */ './locales/hi.json'),
 });
-defineTexts('marketplace', marketplaceTexts);
-defineTexts('experts', expertsTexts);
-defineTexts('areas', areasTexts);
+defineTexts(marketplaceTexts);
+defineTexts(expertsTexts);
+defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

@@ -5,11 +5,12 @@ import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { translateText, useT } from '../i18n';
+import { providerName } from './providerName';
 
 /** Who will do the work: price, delivery, rating, badges and features of the chosen provider. */
 export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }) {
   const t = useT();
-  const name = translateText(provider.name);
+  const name = providerName(provider.name);
   return (
     <section aria-labelledby="provider-heading">
       <Card>

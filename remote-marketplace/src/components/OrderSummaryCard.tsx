@@ -7,6 +7,7 @@ import { Card } from '@nyaya/shared/ui/Card';
 import { intakeRows, timelineText } from './intakeRows';
 import { knownRows, SummaryList } from './SummaryList';
 import { translateText, useT } from '../i18n';
+import { providerName } from './providerName';
 
 /** What an order is, as the server keeps it: the number, what was bought, the answers, the contact. */
 export function OrderSummaryCard({ order, title, headingId }: { order: OrderView; title: string; headingId: string }) {
@@ -14,7 +15,7 @@ export function OrderSummaryCard({ order, title, headingId }: { order: OrderView
   const rows = knownRows([
     [t('summary.orderNumber'), order.orderNumber],
     [t('summary.service'), translateText(order.serviceName)],
-    [t('summary.provider'), translateText(order.providerName)],
+    [t('summary.provider'), providerName(order.providerName)],
     [t('summary.expectedDelivery'), translateText(order.estimatedDelivery)],
     [t('summary.budget'), order.budget === null ? undefined : formatINR(order.budget)],
     [t('summary.timeline'), timelineText(order.timeline)],

@@ -41,6 +41,7 @@ import { RefundTerms, refundTerms } from '../components/RefundTerms';
 import { SectionHeading } from '../components/SectionHeading';
 import { knownRows, SummaryList } from '../components/SummaryList';
 import { t, translateText, useT } from '../i18n';
+import { providerName as providerNameText } from '../components/providerName';
 
 type Field = ContactField | 'state';
 const FIELDS: readonly Field[] = ['name', 'mobile', 'email', 'state'];
@@ -257,7 +258,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
   const isSending = send.kind === 'sending';
   const orderRows = knownRows([
     [tt('summary.service'), serviceTitle],
-    [tt('summary.provider'), translateText(providerName)],
+    [tt('summary.provider'), providerNameText(providerName)],
     [tt('summary.delivery'), translateText(deliveryTime)],
     [tt('summary.budget'), purchase.autoAssign ? formatINR(purchase.autoAssign.budget) : undefined],
     [tt('summary.timeline'), timelineText(purchase.autoAssign?.timeline)],

@@ -13,6 +13,7 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { IntakeField } from '../components/IntakeField';
 import { IntakeProviderSummary } from '../components/IntakeProviderSummary';
 import { translateText, useT } from '../i18n';
+import { providerName } from '../components/providerName';
 
 /**
  * The service picks the form (each service asks what its document needs); a provider that does not
@@ -50,7 +51,7 @@ export function IntakePage() {
   const intake = completeIntake(form, draft);
   const ready = intake !== null && !Object.values(badInput).some(Boolean);
 
-  const pageTitle = t('intake.documentTitle', { service: translateText(serviceTitle), provider: translateText(provider.name) });
+  const pageTitle = t('intake.documentTitle', { service: translateText(serviceTitle), provider: providerName(provider.name) });
   useEffect(() => {
     const previous = document.title;
     document.title = pageTitle;
