@@ -10,6 +10,6 @@ import english from './locales/en.json';
 export const { t, useT } = defineCatalog('host', english, {
   hi: () => import(/* webpackChunkName: "catalog-host-hi" */ './locales/hi.json'),
 });
-defineTexts('areas', areasTexts);
+defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

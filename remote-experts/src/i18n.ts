@@ -12,8 +12,8 @@ import english from './locales/en.json';
 export const { t, useT } = defineCatalog('experts', english, {
   hi: () => import(/* webpackChunkName: "catalog-experts-hi" */ './locales/hi.json'),
 });
-defineTexts('experts', expertsTexts);
-defineTexts('marketplace', marketplaceTexts);
-defineTexts('areas', areasTexts);
+defineTexts(expertsTexts);
+defineTexts(marketplaceTexts);
+defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

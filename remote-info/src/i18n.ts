@@ -11,7 +11,7 @@ import english from './locales/en.json';
 export const { t, useT } = defineCatalog('info', english, {
   hi: () => import(/* webpackChunkName: "catalog-info-hi" */ './locales/hi.json'),
 });
-defineTexts('info', infoTexts);
-defineTexts('areas', areasTexts);
+defineTexts(infoTexts);
+defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

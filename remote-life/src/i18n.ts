@@ -11,7 +11,7 @@ import english from './locales/en.json';
 export const { t, useT } = defineCatalog('life', english, {
   hi: () => import(/* webpackChunkName: "catalog-life-hi" */ './locales/hi.json'),
 });
-defineTexts('life', lifeTexts);
-defineTexts('areas', areasTexts);
+defineTexts(lifeTexts);
+defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

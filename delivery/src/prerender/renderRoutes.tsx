@@ -31,6 +31,8 @@ export async function renderRoutes(routes: RouteObject[], url: string, locale: L
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     if (context.matches.some(({ route }) => handleOf(route).prerender === false)) return null;
+    // The matched pages' modules are loaded now, and may have defined translations of their own.
+    await ensureCatalogs(locale);
     const router = createStaticRouter(handler.dataRoutes, context);
     // Renders interleave at their awaits; from here to the markup nothing awaits, so this render
     // is wholly in `locale` whatever the others ask for.

@@ -31,6 +31,26 @@ function withTimeout<T>(promise: Promise<T>, area: AreaName): Promise<T> {
   });
 }
 
+/**
+ * A page's module may define the data translations only it shows (an expert's bio, a service's
+ * FAQs), so an area's first screen does not download every page's. Each page's lazy import is
+ * followed by those, in the page's language, before the page shows; if they cannot be fetched the
+ * page shows that data in English rather than not at all.
+ */
+function waitingForTranslations(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const waiting: RouteObject = { ...route };
+  if (typeof lazy === 'function') {
+    waiting.lazy = async () => {
+      const module = await lazy();
+      await ensureCatalogs(currentLocale()).catch(() => undefined);
+      return module;
+    };
+  }
+  if (route.children) waiting.children = route.children.map(waitingForTranslations);
+  return waiting;
+}
+
 const loaded = new Map<AreaName, Promise<RouteObject[]>>();
 const failed = new Map<AreaName, unknown>();
 const registered = new Set<AreaName>();
@@ -57,7 +77,7 @@ export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
       if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
       // The routes module defined the area's catalogues; its screens wait for them in Hindi.
       await ensureCatalogs(currentLocale());
-      return module.routes;
+      return module.routes.map(waitingForTranslations);
     })(),
     area,
   );

@@ -19,8 +19,8 @@ import { SavedExperts } from './profile/SavedExperts';
 
 // The profile lists saved experts, favourite providers and orders: their names come from those
 // areas' data, so their translations load with this page (hostRoutes waits for them).
-defineTexts('experts', expertsTexts);
-defineTexts('marketplace', marketplaceTexts);
+defineTexts(expertsTexts);
+defineTexts(marketplaceTexts);
 
 type MessageId = Parameters<typeof t>[0];
 

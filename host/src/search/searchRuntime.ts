@@ -11,7 +11,7 @@ import { loadSearchTexts, searchTextAreas } from './searchTexts';
 
 // Results show their titles in the interface's language: a Hindi page fetches these now (each
 // area's own bundle defines the same names, so each file is fetched once).
-for (const [name, texts] of Object.entries(searchTextAreas)) defineTexts(name, texts);
+for (const texts of searchTextAreas) defineTexts(texts);
 
 let index: Promise<SearchIndex<HostSearchDocument>> | null = null;
 let loadTexts = loadSearchTexts;

@@ -1,18 +1,22 @@
-import { areasTexts } from '@nyaya/shared/data/areas';
-import { expertsTexts } from '@nyaya/shared/data/experts';
-import { infoTexts } from '@nyaya/shared/data/info';
-import { lifeTexts } from '@nyaya/shared/data/life';
-import { marketplaceTexts } from '@nyaya/shared/data/marketplace';
+import { areasTexts } from '@nyaya/shared/data/areas/texts';
+import { expertProfileTexts, expertsTexts } from '@nyaya/shared/data/experts/texts';
+import { infoTexts } from '@nyaya/shared/data/info/texts';
+import { lifeTexts } from '@nyaya/shared/data/life/texts';
+import { marketplaceBrowseTexts, marketplaceDetailTexts, marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import type { DataTexts } from '@nyaya/shared/i18n';
 import type { SearchTranslations } from '@nyaya/shared/search';
 
-/** Every area's translations of its sample data, by area (the names `defineTexts` knows them by). */
-export const searchTextAreas = {
-  marketplace: marketplaceTexts,
-  experts: expertsTexts,
-  info: infoTexts,
-  life: lifeTexts,
-  areas: areasTexts,
-};
+/** Every area's translations of its sample data (the same registrations the areas' pages make). */
+export const searchTextAreas: DataTexts[] = [
+  marketplaceTexts,
+  marketplaceBrowseTexts,
+  marketplaceDetailTexts,
+  expertsTexts,
+  expertProfileTexts,
+  infoTexts,
+  lifeTexts,
+  areasTexts,
+];
 
 /**
  * The Hindi of every area's data texts, keyed by their English, for the index: search answers in
@@ -21,7 +25,7 @@ export const searchTextAreas = {
  * `complete` says so, so the next search can try again.
  */
 export async function loadSearchTexts(): Promise<{ translations: SearchTranslations; complete: boolean }> {
-  const chunks = await Promise.allSettled(Object.values(searchTextAreas).map((texts) => texts.hi()));
+  const chunks = await Promise.allSettled(searchTextAreas.map((texts) => texts.hi()));
   const translations = new Map<string, string>();
   for (const chunk of chunks) {
     if (chunk.status !== 'fulfilled') continue;

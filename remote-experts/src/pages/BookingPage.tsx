@@ -1,3 +1,5 @@
+import { expertProfileTexts } from '@nyaya/shared/data/experts/texts';
+import { defineTexts } from '@nyaya/shared/i18n';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { RotateCw } from 'lucide-react';
@@ -36,6 +38,10 @@ import { ExpertStatusIndicator } from '../components/ExpertStatusIndicator';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { documentTitle } from '../components/labels';
 import { useT } from '../i18n';
+
+// Profiles' texts (bios, reviews, modes…) are this page's own: the area's first screen does not
+// download them; the host waits for them before showing this page (federation/areaRoutes).
+defineTexts(expertProfileTexts);
 
 /** Days ahead a consultation can be booked on, today included. */
 const BOOKING_DAYS = 14;

@@ -1,3 +1,5 @@
+import { expertProfileTexts } from '@nyaya/shared/data/experts/texts';
+import { defineTexts } from '@nyaya/shared/i18n';
 import { useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -12,6 +14,10 @@ import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileResourcesTab } from '../components/ProfileResourcesTab';
 import { ProfileReviewsTab } from '../components/ProfileReviewsTab';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+
+// Profiles' texts (bios, reviews, modes…) are this page's own: the area's first screen does not
+// download them; the host waits for them before showing this page (federation/areaRoutes).
+defineTexts(expertProfileTexts);
 
 // The URL's id is the slug of the expert's name (spec §2). It is only compared with the experts'
 // slugs, so no id, however long or strange, reaches the page: an unknown one gives null.

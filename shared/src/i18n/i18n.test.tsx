@@ -22,7 +22,7 @@ const { t, useT } = defineCatalog('test', english, {
     return Promise.resolve({ default: hindi });
   },
 });
-defineTexts('test', { hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
+defineTexts({ name: 'test', hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
 
 function Greeting() {
   const translate = useT();

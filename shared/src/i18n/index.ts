@@ -78,13 +78,21 @@ export function defineCatalog<M extends CatalogSource>(name: string, english: M,
   return { t, useT };
 }
 
+/** Translations of sample data, keyed by their English text, as `@nyaya/shared/data/<area>/texts` exports them. */
+export interface DataTexts {
+  /** unique across the app: a page and the search that both define it share one download */
+  name: string;
+  hi: () => CatalogChunk<Record<string, string>>;
+}
+
 /**
  * Registers translations of sample data (service names, FAQs, bios…), keyed by their English text,
  * so data modules stay as they are and `translateText` finds the Hindi for any of them.
  */
-export function defineTexts(name: string, translations: { hi: () => CatalogChunk<Record<string, string>> }) {
-  if (loaders.has(TEXTS_PREFIX + name)) return;
-  loaders.set(TEXTS_PREFIX + name, translations);
+export function defineTexts(translations: DataTexts) {
+  const key = TEXTS_PREFIX + translations.name;
+  if (loaders.has(key)) return;
+  loaders.set(key, translations);
   if (current !== DEFAULT_LOCALE) void ensureCatalogs(current).then(notify, () => undefined);
 }
 

@@ -12,7 +12,8 @@ import { assignedSpecializationLabel, autoAssignBudgetMessage, intakeFieldMessag
 import { legalServices } from '../data/marketplace/services';
 
 // Made-up form texts, so this test's Hindi never meets the real forms' translations.
-defineTexts('rules-in-hindi-test', {
+defineTexts({
+  name: 'rules-in-hindi-test',
   hi: () =>
     Promise.resolve({
       default: {

@@ -53,7 +53,7 @@ describe('filterByQuery', () => {
 });
 
 describe('search in the translations that are loaded', () => {
-  defineTexts('text-search-test', { hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
+  defineTexts({ name: 'text-search-test', hi: () => Promise.resolve({ default: { 'Rental Agreement': 'किराया अनुबंध' } }) });
 
   it('finds an item by its Hindi once Hindi is loaded, and still by its English', async () => {
     await ensureCatalogs('hi');

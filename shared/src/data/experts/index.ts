@@ -30,4 +30,4 @@ export function findExpertById(id: string): Expert | null {
 
 // Profiles (getExpertProfile) are in '@nyaya/shared/data/experts/profiles', apart from the list:
 // the list's screens and the home search would otherwise download every profile's text.
-export { expertsTexts } from './texts';
+export { expertsTexts, expertProfileTexts } from './texts';

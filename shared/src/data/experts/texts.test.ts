@@ -1,8 +1,11 @@
-import hindi from './texts.hi.json';
 import { expertCategories, experts } from '.';
 import { expertProfileDetails } from './profiles';
+import profilesJson from './profiles.hi.json';
+import listJson from './texts.hi.json';
 
-const translations: Record<string, string> = hindi;
+/** The list's texts (every experts screen) and the profiles' (loaded by the profile pages), together. */
+const list: Record<string, string> = listJson;
+const translations: Record<string, string> = { ...listJson, ...profilesJson };
 type Entry = [field: string, text: string];
 
 /**
@@ -68,6 +71,12 @@ describe('experts sample data in Hindi', () => {
   it('translates nothing that is not in the data', () => {
     const known = new Set(readTexts.map(([, text]) => text));
     expect(Object.keys(translations).filter((english) => !known.has(english))).toEqual([]);
+  });
+
+  it("keeps the list's texts in the list file and each text in one file", () => {
+    const listTexts = [...entries('category', expertCategories), ...entries('expert', experts)].map(([, text]) => text);
+    expect(listTexts.filter((text) => !(text in list))).toEqual([]);
+    expect(Object.keys(profilesJson).filter((text) => text in list)).toEqual([]);
   });
 
   it('says Hindi as हिन्दी', () => {

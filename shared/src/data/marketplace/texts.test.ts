@@ -12,9 +12,13 @@ import { offerListings } from './offers';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines, EXPERT_CONTACT_WITHIN, orderNextSteps, serviceOffers, trackingTimeline } from './purchase';
 import { legalServices } from './services';
 import { serviceContent } from './services/content';
-import hindiJson from './texts.hi.json';
+import browseJson from './browse.hi.json';
+import detailsJson from './details.hi.json';
+import catalogueJson from './texts.hi.json';
 
-const hindi: Record<string, string> = hindiJson;
+/** The three files, by the screens that load them (texts.ts): together, every text of the data. */
+const files: Record<string, Record<string, string>> = { catalogue: catalogueJson, browse: browseJson, details: detailsJson };
+const hindi: Record<string, string> = { ...catalogueJson, ...browseJson, ...detailsJson };
 
 /** Fields whose string a user reads (on cards, detail pages, forms, the order pages). */
 const TEXT_FIELDS = new Set([
@@ -130,6 +134,14 @@ describe('marketplace Hindi texts', () => {
 
   it('holds no stale entries: every key is a text of the data', () => {
     expect(Object.keys(hindi).filter((key) => !texts.has(key))).toEqual([]);
+  });
+
+  it("puts each text in one file, the first screen's in the catalogue file and the cards' in the browse file", () => {
+    const keys = Object.values(files).flatMap((file) => Object.keys(file));
+    expect(keys.length).toBe(new Set(keys).size);
+    const allIn = (file: Record<string, string>, data: unknown) => [...collect(data, new Set())].filter((text) => !(text in file));
+    expect(allIn(catalogueJson, { featuredServices, marketplaceCategories, LIMITED_OFFER, legalServices })).toEqual([]);
+    expect(allIn({ ...catalogueJson, ...browseJson }, { categoryConfigs, serviceProviders, offerListings })).toEqual([]);
   });
 
   it('does not translate the names of providers', () => {

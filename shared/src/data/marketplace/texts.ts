@@ -1,5 +1,20 @@
 /**
  * Hindi for the marketplace sample data a user reads, keyed by its English text (translateText in
  * @nyaya/shared/i18n). Names of people and firms are not translated and so are not listed.
+ * Split by the screens that show it, so an area's first screen downloads only its own: each
+ * page defines the translations it needs (the host waits for them before showing the page).
  */
-export const marketplaceTexts = { hi: () => import(/* webpackChunkName: "texts-marketplace-hi" */ './texts.hi.json') };
+import type { DataTexts } from '@nyaya/shared/i18n';
+
+/** The catalogue: service names, categories, featured services, the limited offer. */
+export const marketplaceTexts: DataTexts = { name: 'marketplace', hi: () => import(/* webpackChunkName: "texts-marketplace-hi" */ './texts.hi.json') };
+/** Category pages and provider cards: subcategories, offers' titles, descriptions, timeframes, badges. */
+export const marketplaceBrowseTexts: DataTexts = {
+  name: 'marketplace-browse',
+  hi: () => import(/* webpackChunkName: "texts-marketplace-browse-hi" */ './browse.hi.json'),
+};
+/** Service details, intake forms, checkout and orders: steps, FAQs, fields, states, price lines, timelines. */
+export const marketplaceDetailTexts: DataTexts = {
+  name: 'marketplace-details',
+  hi: () => import(/* webpackChunkName: "texts-marketplace-details-hi" */ './details.hi.json'),
+};
