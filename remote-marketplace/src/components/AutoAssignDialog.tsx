@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@nyaya/shared/router';
 import { Sparkles } from 'lucide-react';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
@@ -14,6 +14,8 @@ import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { translateText, useT } from '../i18n';
 
 /**
@@ -43,6 +45,12 @@ export function AutoAssignDialog({
   const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
   // Set when the last submit found no provider within the budget; cleared as the budget changes.
   const [overBudget, setOverBudget] = useState<{ budget: number; cheapestPrice: number | null } | null>(null);
+
+  // The timelines' words live with the purchase details' texts, which the browsing pages do not
+  // download up front: fetched when the dialog first opens (it renders again when they arrive).
+  useEffect(() => {
+    if (open) defineTexts(marketplaceDetailTexts);
+  }, [open]);
 
   // The kit's Dialog returns focus only to a Radix Trigger; this dialog is opened by the pages'
   // own buttons, so remember what had focus on opening and give it back on closing.

@@ -17,6 +17,12 @@ import { CategoryProviderCard } from '../components/CategoryProviderCard';
 import { CategoryStats } from '../components/CategoryStats';
 import { sortLabel } from '../components/sortText';
 import { translateText, useT } from '../i18n';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// Provider cards' texts (subcategories, descriptions, timeframes, badges) are the browsing pages' own:
+// the marketplace's first screen does not download them; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { categoryId: params.categoryId ?? '', config: await getCategoryConfig(params.categoryId) };

@@ -7,6 +7,12 @@ import { NotFound } from '@nyaya/shared/ui/NotFound';
 import { ProviderCard } from '../components/ProviderCard';
 import { sortKey, sortLabel } from '../components/sortText';
 import { translateText, useT } from '../i18n';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// Provider cards' texts (subcategories, descriptions, timeframes, badges) are the browsing pages' own:
+// the marketplace's first screen does not download them; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
 
 /**
  * The spec leaves View All's route unregistered (a 404); we register it as a real list. Only the

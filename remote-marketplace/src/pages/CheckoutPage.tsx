@@ -42,6 +42,13 @@ import { SectionHeading } from '../components/SectionHeading';
 import { knownRows, SummaryList } from '../components/SummaryList';
 import { t, translateText, useT } from '../i18n';
 import { providerName as providerNameText } from '../components/providerName';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
+// marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
+defineTexts(marketplaceDetailTexts);
 
 type Field = ContactField | 'state';
 const FIELDS: readonly Field[] = ['name', 'mobile', 'email', 'state'];

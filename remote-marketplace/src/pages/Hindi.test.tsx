@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
@@ -47,7 +48,11 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/service-providers/rental-agreement');
     expect(await screen.findByRole('heading', { level: 2, name: 'सबसे तेज़' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी टॉप रेटेड प्रदाता देखें' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: hindi['providers.autoAssign.button'] })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: hindi['providers.autoAssign.button'] }));
+    const dialog = await screen.findByRole('dialog', { name: /विशेषज्ञ अपने-आप चुनें$/ });
+    expect(await within(dialog).findByRole('radio', { name: 'तत्काल (24 घंटे के अंदर)' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/30 मिनट के अंदर/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'विशेषज्ञ अपने-आप चुनें' })).toBeDisabled();
   });
 
   it('names the tabs of a category page in Hindi', async () => {

@@ -14,6 +14,13 @@ import { IntakeField } from '../components/IntakeField';
 import { IntakeProviderSummary } from '../components/IntakeProviderSummary';
 import { translateText, useT } from '../i18n';
 import { providerName } from '../components/providerName';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
+// marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
+defineTexts(marketplaceDetailTexts);
 
 /**
  * The service picks the form (each service asks what its document needs); a provider that does not

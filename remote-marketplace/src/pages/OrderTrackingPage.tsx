@@ -13,6 +13,15 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
 import { OrderGate } from '../orders/OrderGate';
 import { useT } from '../i18n';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { expertsTexts } from '@nyaya/shared/data/experts/texts';
+
+// An order shows its offer's card texts, its details (steps, forms, states, timelines) and its expert's:
+// the marketplace's first screen downloads none of them; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
+defineTexts(marketplaceDetailTexts);
+defineTexts(expertsTexts);
 
 /**
  * `/order-tracking?order=ORD…`: the order's progress from the API, each reached step with its time.

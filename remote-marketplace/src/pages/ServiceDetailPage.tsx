@@ -15,6 +15,13 @@ import { OfferPrice } from '../components/OfferPrice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText, useT } from '../i18n';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
+// marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
+defineTexts(marketplaceDetailTexts);
 
 /** An id that exists nowhere (or none) falls back to rental-agreement-1 inside the getter (spec §8). */
 export const loader = ({ params }: LoaderFunctionArgs) => getServiceOffer(params.serviceId);

@@ -12,6 +12,12 @@ import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { AutoAssignDialog } from '../components/AutoAssignDialog';
 import { ProviderRow } from '../components/ProviderRow';
 import { translateText, useT } from '../i18n';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+
+// Provider cards' texts (subcategories, descriptions, timeframes, badges) are the browsing pages' own:
+// the marketplace's first screen does not download them; the host waits for them (federation/areaRoutes).
+defineTexts(marketplaceBrowseTexts);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { serviceId, providers } = await getServiceProviders(params.serviceId);
