@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { currentLocale, ensureCatalogs } from '@nyaya/shared/i18n';
+import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import { Navigate, type AreaRoute } from '@nyaya/shared/router';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
@@ -34,7 +34,7 @@ export const hostRoutes: AreaRoute[] = [
         lazy: async () => {
           const { ProfilePage } = await import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage');
           // The page defined the data translations it shows; in Hindi, wait for them (English if they fail).
-          await ensureCatalogs(currentLocale()).catch(() => undefined);
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
           return { Component: ProfilePage };
         },
       },

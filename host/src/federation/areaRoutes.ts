@@ -1,6 +1,6 @@
 import type { RouteObject } from '@nyaya/shared/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { currentLocale, ensureCatalogs } from '@nyaya/shared/i18n';
+import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import type { AreaName } from './areaOwners';
 import { loadRemoteConfig } from './remoteConfig';
 
@@ -43,7 +43,7 @@ function waitingForTranslations(route: RouteObject): RouteObject {
   if (typeof lazy === 'function') {
     waiting.lazy = async () => {
       const module = await lazy();
-      await ensureCatalogs(currentLocale()).catch(() => undefined);
+      await ensureCatalogs(targetLocale()).catch(() => undefined);
       return module;
     };
   }
@@ -76,7 +76,7 @@ export function loadAreaRoutes(area: AreaName): Promise<RouteObject[]> {
       const module = await loadRemote<AreaRoutesModule>(`${area}/routes`);
       if (!module || !Array.isArray(module.routes)) throw new Error(`${area} exposed no routes`);
       // The routes module defined the area's catalogues; its screens wait for them in Hindi.
-      await ensureCatalogs(currentLocale());
+      await ensureCatalogs(targetLocale());
       return module.routes.map(waitingForTranslations);
     })(),
     area,

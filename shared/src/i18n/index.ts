@@ -67,7 +67,7 @@ export function defineCatalog<M extends CatalogSource>(name: string, english: M,
     loaded.add(`en/${name}`);
     // Bundles define their catalogues as they load (an area's routes module does it first
     // thing); one defined later while the page is in Hindi still arrives, then re-renders.
-    if (current !== DEFAULT_LOCALE) void ensureCatalogs(current).then(notify, () => undefined);
+    loadForTarget();
   }
   const t = (id: keyof M & string, values?: MessageValues): string => i18n._(`${name}:${id}`, values);
   /** `t` for a component: it renders again when the language changes. */
@@ -93,7 +93,17 @@ export function defineTexts(translations: DataTexts) {
   const key = TEXTS_PREFIX + translations.name;
   if (loaders.has(key)) return;
   loaders.set(key, translations);
-  if (current !== DEFAULT_LOCALE) void ensureCatalogs(current).then(notify, () => undefined);
+  loadForTarget();
+}
+
+/**
+ * A catalogue defined while the page is (or is about to be) in Hindi: fetched now, and the page
+ * renders again when it arrives. Covers a bundle that loads before start-up has chosen the
+ * language (a deep link starts its area's remote first) and one that loads later.
+ */
+function loadForTarget() {
+  const locale = targetLocale();
+  if (locale !== DEFAULT_LOCALE) void ensureCatalogs(locale).then(notify, () => undefined);
 }
 
 /** A data text in the current language (itself when untranslated: names of people and firms). */
@@ -145,6 +155,18 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/** The language asked for last (by start-up or the switch): what screens about to show wait for. */
+let requested: Locale | null = null;
+
+/**
+ * The language the page is in or is switching to: the one to fetch catalogues for. Before start-up
+ * has run, the one it will choose (a deep link loads its area's remote before that).
+ */
+export function targetLocale(): Locale {
+  requested ??= startingLocale();
+  return requested;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -174,11 +196,14 @@ function notify() {
  * Switches the page to `locale` and remembers it: a cookie (the server's first paint) and
  * `<html lang>` (screen readers, hyphenation, the font stack's `:lang(hi)`).
  */
-let requested: Locale | null = null;
-
 export async function changeLocale(locale: Locale): Promise<void> {
   requested = locale;
-  await ensureCatalogs(locale);
+  try {
+    await ensureCatalogs(locale);
+  } catch (error) {
+    if (requested === locale) requested = current; // stays as it is; the next switch retries
+    throw error;
+  }
   // A later choice made while this one's catalogues downloaded wins, whichever arrives last.
   if (requested !== locale) return;
   if (typeof document !== 'undefined') {
@@ -209,12 +234,14 @@ export function startingLocale(): Locale {
  */
 export function startLocale(): Promise<void> {
   const locale = startingLocale();
+  requested = locale;
   return ensureCatalogs(locale).then(
     () => {
       if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
       activateLocale(locale);
     },
     () => {
+      requested = DEFAULT_LOCALE;
       if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[DEFAULT_LOCALE];
     },
   );
