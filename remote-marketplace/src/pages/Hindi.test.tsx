@@ -47,7 +47,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
   it('names the sorts of the providers screen in Hindi', async () => {
     renderRoutes(routes, '/service-providers/rental-agreement');
     expect(await screen.findByRole('heading', { level: 2, name: 'सबसे तेज़' }, loaded)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'सभी टॉप रेटेड प्रदाता देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी देखें: टॉप रेटेड प्रदाता' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: hindi['providers.autoAssign.button'] }));
     const dialog = await screen.findByRole('dialog', { name: /विशेषज्ञ अपने-आप चुनें$/ });
     expect(await within(dialog).findByRole('radio', { name: 'तत्काल (24 घंटे के अंदर)' })).toBeInTheDocument();
