@@ -1,25 +1,17 @@
 import { z } from 'zod';
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { commonLabels } from '@nyaya/shared/i18n/common';
 import { hasVisibleText, sanitizeText } from '../rules/sanitizeText';
 
 /** An Indian mobile number: 10 digits, the first 6, 7, 8 or 9 (TRAI's numbering plan). */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /** What each contact field says when it is refused, in the page's language when it is read. */
-export const contactMessages = {
-  get name() {
-    return tCommon('contact.name');
-  },
-  get mobile() {
-    return tCommon('contact.mobile');
-  },
-  get email() {
-    return tCommon('contact.email');
-  },
-  get nameTooLong() {
-    return tCommon('contact.nameTooLong');
-  },
-};
+export const contactMessages = commonLabels({
+  name: 'contact.name',
+  mobile: 'contact.mobile',
+  email: 'contact.email',
+  nameTooLong: 'contact.nameTooLong',
+});
 
 /** A zod error read when a value is refused, so it is in the language of that moment. */
 const say = (message: () => string) => ({ error: message });

@@ -9,3 +9,16 @@ import english from './locales/en.json';
 export const { t: tCommon, useT: useCommonT } = defineCatalog('common', english, {
   hi: () => import(/* webpackChunkName: "catalog-common-hi" */ './locales/hi.json'),
 });
+
+/** An id of the common catalogue. */
+export type CommonMessageId = keyof typeof english & string;
+
+/**
+ * A table of labels read in the page's language at each access (one getter per key), for rules
+ * whose callers index labels by id: `practiceAreaLabels.property` is "Property" or "संपत्ति".
+ */
+export function commonLabels<K extends string>(ids: Readonly<Record<K, CommonMessageId>>): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>;
+  for (const key of Object.keys(ids) as K[]) Object.defineProperty(labels, key, { enumerable: true, get: () => tCommon(ids[key]) });
+  return labels;
+}

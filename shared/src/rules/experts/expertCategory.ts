@@ -1,27 +1,17 @@
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { commonLabels, tCommon } from '@nyaya/shared/i18n/common';
 import type { ExpertCategoryId, ExpertCategoryRef } from '../../types';
 
 /**
  * Spec §2: the category query parameter takes these five ids; each has the word used in titles,
  * in the page's language when it is read ("Legal" / "कानूनी").
  */
-export const expertCategoryTitles: Readonly<Record<ExpertCategoryId, string>> = {
-  get legal() {
-    return tCommon('experts.category.legal');
-  },
-  get peer() {
-    return tCommon('experts.category.peer');
-  },
-  get finance() {
-    return tCommon('experts.category.finance');
-  },
-  get administration() {
-    return tCommon('experts.category.administration');
-  },
-  get other() {
-    return tCommon('experts.category.other');
-  },
-};
+export const expertCategoryTitles: Readonly<Record<ExpertCategoryId, string>> = commonLabels({
+  legal: 'experts.category.legal',
+  peer: 'experts.category.peer',
+  finance: 'experts.category.finance',
+  administration: 'experts.category.administration',
+  other: 'experts.category.other',
+});
 
 const ids = Object.keys(expertCategoryTitles) as ExpertCategoryId[];
 

@@ -1,4 +1,4 @@
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { commonLabels } from '@nyaya/shared/i18n/common';
 import type { PracticeArea } from '../../types';
 
 /**
@@ -6,32 +6,16 @@ import type { PracticeArea } from '../../types';
  * ("Property" / "संपत्ति"). A Record, so adding an area to the type without a label (or a listing
  * here) fails to compile.
  */
-export const practiceAreaLabels: Readonly<Record<PracticeArea, string>> = {
-  get property() {
-    return tCommon('experts.practiceArea.property');
-  },
-  get notary() {
-    return tCommon('experts.practiceArea.notary');
-  },
-  get corporate() {
-    return tCommon('experts.practiceArea.corporate');
-  },
-  get tax() {
-    return tCommon('experts.practiceArea.tax');
-  },
-  get 'intellectual-property'() {
-    return tCommon('experts.practiceArea.intellectualProperty');
-  },
-  get family() {
-    return tCommon('experts.practiceArea.family');
-  },
-  get civil() {
-    return tCommon('experts.practiceArea.civil');
-  },
-  get general() {
-    return tCommon('experts.practiceArea.general');
-  },
-};
+export const practiceAreaLabels: Readonly<Record<PracticeArea, string>> = commonLabels({
+  property: 'experts.practiceArea.property',
+  notary: 'experts.practiceArea.notary',
+  corporate: 'experts.practiceArea.corporate',
+  tax: 'experts.practiceArea.tax',
+  'intellectual-property': 'experts.practiceArea.intellectualProperty',
+  family: 'experts.practiceArea.family',
+  civil: 'experts.practiceArea.civil',
+  general: 'experts.practiceArea.general',
+});
 
 /** All practice areas, in the order profiles list them. */
 export const practiceAreaIds = Object.keys(practiceAreaLabels) as PracticeArea[];

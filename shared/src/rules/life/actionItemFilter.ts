@@ -1,4 +1,4 @@
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { commonLabels } from '@nyaya/shared/i18n/common';
 import type { ActionItem } from '../../types';
 import { filterByQuery } from '../textSearch';
 import { isIsoDay, type IsoDay } from './calendarDay';
@@ -6,16 +6,16 @@ import { isIsoDay, type IsoDay } from './calendarDay';
 export const ACTION_FILTERS = ['All', 'Pending', 'Completed', 'Overdue'] as const;
 export type ActionFilter = (typeof ACTION_FILTERS)[number];
 
-const actionFilterLabels: Record<ActionFilter, () => string> = {
-  All: () => tCommon('filter.all'),
-  Pending: () => tCommon('life.filter.pending'),
-  Completed: () => tCommon('life.filter.completed'),
-  Overdue: () => tCommon('life.filter.overdue'),
-};
+const actionFilterLabels = commonLabels<ActionFilter>({
+  All: 'filter.all',
+  Pending: 'life.filter.pending',
+  Completed: 'life.filter.completed',
+  Overdue: 'life.filter.overdue',
+});
 
 /** What an action-item chip says in the page's language ("Pending" / "बाकी"); the filter stays the id. */
 export function actionFilterLabel(filter: ActionFilter): string {
-  return actionFilterLabels[filter]();
+  return actionFilterLabels[filter];
 }
 
 /** Overdue = not completed and due before today (ISO days compare as text). */

@@ -1,4 +1,4 @@
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { commonLabels } from '@nyaya/shared/i18n/common';
 import type { CategoryProvider, ProviderCard } from '../../../types';
 import { deliveryHours } from './deliveryHours';
 import { priceRangeStart } from './priceRangeStart';
@@ -7,32 +7,19 @@ import { priceRangeStart } from './priceRangeStart';
  * The four orders of the providers screens (spec §2, §9), in the order their rows and tabs appear;
  * each `label` is in the page's language when it is read ("Cheapest" / "सबसे सस्ते").
  */
-export const providerSorts = [
-  {
-    id: 'recommended',
-    get label() {
-      return tCommon('marketplace.sort.recommended');
-    },
+const sortLabels = commonLabels({
+  recommended: 'marketplace.sort.recommended',
+  cheapest: 'marketplace.sort.cheapest',
+  fastest: 'marketplace.sort.fastest',
+  'top-rated': 'marketplace.sort.topRated',
+});
+
+export const providerSorts = (['recommended', 'cheapest', 'fastest', 'top-rated'] as const).map((id) => ({
+  id,
+  get label() {
+    return sortLabels[id];
   },
-  {
-    id: 'cheapest',
-    get label() {
-      return tCommon('marketplace.sort.cheapest');
-    },
-  },
-  {
-    id: 'fastest',
-    get label() {
-      return tCommon('marketplace.sort.fastest');
-    },
-  },
-  {
-    id: 'top-rated',
-    get label() {
-      return tCommon('marketplace.sort.topRated');
-    },
-  },
-] as const;
+}));
 
 export type ProviderSort = (typeof providerSorts)[number]['id'];
 
@@ -42,7 +29,7 @@ export function isProviderSort(value: unknown): value is ProviderSort {
 }
 
 export function providerSortLabel(sort: ProviderSort): string {
-  return (providerSorts.find((item) => item.id === sort) ?? providerSorts[0]).label;
+  return sortLabels[sort];
 }
 
 /** A copy sorted ascending by `key`; Array.prototype.sort is stable, so ties keep the data's order. */
