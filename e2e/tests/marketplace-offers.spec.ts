@@ -53,6 +53,8 @@ test.describe('every offer is its own', () => {
     await expect(card.getByText('Save 20%')).toBeVisible();
     await card.getByRole('link', { name: 'View details of StartupFilings' }).click();
     await expect(page).toHaveURL(/\/service-details\/startup-filings$/);
+    // The URL changes before the new screen commits (a transition): wait for the screen itself.
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Incorporation' })).toBeVisible();
     await expect(page.getByText('Save 20%')).toBeVisible();
     await expect(page.getByText(/Limited offer: 20% off company incorporation/)).toBeVisible();
   });
