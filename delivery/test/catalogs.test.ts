@@ -25,9 +25,11 @@ function placeholders(tokens: unknown, found = new Set<string>()): Set<string> {
       placeholders(token, found);
       continue;
     }
+    // The app's formatter (shared/src/i18n/formatMessage.ts, Intl-free) knows placeholders, plural and select only.
+    if (kind && kind !== 'plural' && kind !== 'select') throw new Error(`${name}: "${String(kind)}" is not formatted by the app; format the value in code`);
     found.add(kind ? `${String(kind)}:${name}` : name);
     if (forms && typeof forms === 'object' && !Array.isArray(forms)) {
-      if ((kind === 'plural' || kind === 'select' || kind === 'selectordinal') && !('other' in forms)) throw new Error(`${name} has no "other" form`);
+      if ((kind === 'plural' || kind === 'select') && !('other' in forms)) throw new Error(`${name} has no "other" form`);
       for (const form of Object.values(forms)) placeholders(form, found);
     }
   }

@@ -8,13 +8,15 @@
  * which keeps Intl's number and date formatters out of the page.
  */
 import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useSyncExternalStore } from 'react';
+import { formatMessage, type CompiledToken, type MessageValues } from './formatMessage';
 import { cookieValue, DEFAULT_LOCALE, HTML_LANG, LANGUAGE_COOKIE, languageCookie, localeFromPreferences, parseLocale, type Locale } from '../rules/language';
 
 export { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from '../rules/language';
 
 /** A message's placeholders: text already formatted, or a number for `{count, plural, …}`. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 /** A catalogue as written: message id → ICU text (compiled to Lingui's form in production). */
 export type CatalogSource = Record<string, string>;
@@ -27,12 +29,33 @@ i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 /**
- * For Node processes that run shared rules outside a bundle (the API): there the catalogues are
- * not compiled at build time, and under NODE_ENV=production Lingui would print a placeholder
- * message raw. Passing Lingui's compiler makes them compile on first use.
+ * Catalogues are compiled at build time; outside a production bundle (tests, the dev server, the
+ * API under tsx) they arrive as ICU text and are compiled on first use. In a production bundle
+ * this is null and the compiler is not bundled.
  */
-export function compileMessagesAtRunTime(compile: Parameters<typeof i18n.setMessagesCompiler>[0]) {
-  i18n.setMessagesCompiler(compile);
+let compile: ((message: string) => unknown) | null = process.env.NODE_ENV !== 'production' ? compileMessage : null;
+
+/**
+ * For Node processes that run shared rules outside a bundle under NODE_ENV=production (the API):
+ * passing Lingui's compiler makes their ICU text compile on first use.
+ */
+export function compileMessagesAtRunTime(compiler: (message: string) => unknown) {
+  compile = compiler;
+}
+
+/**
+ * The message `id` in the current language: looked up in Lingui's catalogue store and formatted
+ * by our Intl-free formatter (formatMessage.ts). A missing id shows itself, as Lingui does.
+ */
+function translate(id: string, values: MessageValues = {}): string {
+  const messages = i18n.messages as Record<string, unknown>;
+  let message = messages[id];
+  if (message === undefined) return id;
+  if (typeof message === 'string') {
+    message = compile ? compile(message) : [message];
+    messages[id] = message; // compiled once
+  }
+  return formatMessage((Array.isArray(message) ? message : [message]) as CompiledToken[], values, current);
 }
 
 const loaders = new Map<string, Partial<Record<Locale, Loader>>>();
@@ -69,7 +92,7 @@ export function defineCatalog<M extends CatalogSource>(name: string, english: M,
     // thing); one defined later while the page is in Hindi still arrives, then re-renders.
     loadForTarget();
   }
-  const t = (id: keyof M & string, values?: MessageValues): string => i18n._(`${name}:${id}`, values);
+  const t = (id: keyof M & string, values?: MessageValues): string => translate(`${name}:${id}`, values);
   /** `t` for a component: it renders again when the language changes. */
   const useT = () => {
     useLocale();
