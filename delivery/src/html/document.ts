@@ -3,7 +3,7 @@
  * link with its area's screen, and the loading skeleton (composed by the server per request), and
  * the dev server's page. Every value is escaped here, once; no caller edits HTML text.
  */
-import { HTML_LANG, type Locale } from '@nyaya/shared/rules/language';
+import { HTML_LANG, PAGE_LOCALE_ATTRIBUTE, type Locale } from '@nyaya/shared/rules/language';
 import { BOOT_CONFIG_ID, type BootConfig, type DocumentMeta, type Preload } from '../manifest';
 
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -77,6 +77,6 @@ export function renderDocument(parts: DocumentParts): string {
     ...(parts.preloads ?? []).map(preloadTag),
   ].join('');
   const root = `<div id="root"${parts.prerendered ? ' data-prerendered' : ''}>${parts.root}</div>`;
-  const html = parts.locale ? `<html lang="${HTML_LANG[parts.locale]}" data-locale="${parts.locale}">` : `<html lang="${HTML_LANG.en}">`;
+  const html = parts.locale ? `<html lang="${HTML_LANG[parts.locale]}" ${PAGE_LOCALE_ATTRIBUTE}="${parts.locale}">` : `<html lang="${HTML_LANG.en}">`;
   return `<!doctype html>${html}<head>${head}</head><body class="${escapeAttribute(meta.bodyClass)}">${root}</body></html>`;
 }

@@ -11,7 +11,17 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useSyncExternalStore } from 'react';
 import { formatMessage, type CompiledToken, type MessageValues } from './formatMessage';
-import { cookieValue, DEFAULT_LOCALE, HTML_LANG, LANGUAGE_COOKIE, languageCookie, localeFromPreferences, parseLocale, type Locale } from '../rules/language';
+import {
+  cookieValue,
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  LANGUAGE_COOKIE,
+  PAGE_LOCALE_ATTRIBUTE,
+  languageCookie,
+  localeFromPreferences,
+  parseLocale,
+  type Locale,
+} from '../rules/language';
 
 export { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from '../rules/language';
 
@@ -245,7 +255,7 @@ export function startingLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
   return (
     parseLocale(cookieValue(document.cookie, LANGUAGE_COOKIE)) ??
-    parseLocale(document.documentElement.dataset.locale) ??
+    parseLocale(document.documentElement.getAttribute(PAGE_LOCALE_ATTRIBUTE)) ??
     localeFromPreferences(navigator.languages ?? [navigator.language])
   );
 }

@@ -11,6 +11,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LANGUAGE_COOKIE = 'nyaya-lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/**
+ * The attribute of `<html>` in which the server writes the language it chose for the page; the
+ * app starts in it (@nyaya/shared/i18n), so the two never disagree.
+ */
+export const PAGE_LOCALE_ATTRIBUTE = 'data-locale';
+
 /** `<html lang>` for each locale: English as written in India, Hindi. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 
