@@ -10,7 +10,7 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: ci ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -20,7 +20,8 @@ export default defineConfig({
     trace: 'off',
     ...devices['Pixel 7'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's old headless shell (scripts/ensure-chromium.mjs says why).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

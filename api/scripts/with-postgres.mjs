@@ -5,6 +5,7 @@
  * deleted, whatever the command's outcome.
  *
  *   node api/scripts/with-postgres.mjs vitest run --config api/vitest.config.ts
+ *   node api/scripts/with-postgres.mjs --install-only
  *
  * Uses Debian's `postgresql` package (binaries in /usr/lib/postgresql/<version>/bin). When it is
  * missing and we are root (CI), it is installed with apt-get; otherwise the exact command is
@@ -113,6 +114,12 @@ export async function startPostgres() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [command, ...args] = process.argv.slice(2);
+  // `--install-only`: install Debian's package if it is missing, and stop (the test run does this
+  // early, beside its other stages, so the API stage finds it installed).
+  if (command === '--install-only') {
+    ensureInstalled();
+    process.exit(0);
+  }
   if (!command) {
     console.error('Usage: node api/scripts/with-postgres.mjs <command> [args...]');
     process.exit(2);

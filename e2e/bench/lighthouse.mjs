@@ -19,7 +19,7 @@ const languages = (process.env.BENCH_LANGS ?? 'en,hi').split(',').filter((lang) 
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs'), '--for=bench'], { stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
   cwd: root,
   env: { ...process.env, NYAYA_PORT_BASE: String(portBase) },

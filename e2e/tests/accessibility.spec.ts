@@ -1,48 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
-import { openOrderPages, routeTable, waitForScreen } from '../support/routes';
+/**
+ * Accessibility beyond what the route sweep (route-sweep.spec.ts) checks on every screen: the
+ * dialogs, which only a click opens, and keyboard use.
+ */
+import { expect, test } from '../support/test';
+import { waitForScreen } from '../support/routes';
+import { seriousViolations } from '../support/checks';
 
-/** Serious and critical axe violations, as "rule: target" lines (empty when the page is clean). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
-// The 404 page logs the unknown path on purpose (spec §2 "404").
-const expectedLog = (text: string) => text.startsWith('404 Error: User attempted to access non-existent route');
-
-/** Console errors and uncaught exceptions while the page is open (the same visit serves both sweeps). */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedLog(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
-
-test.describe('every route: no serious or critical axe violations, no console errors, no uncaught exceptions', () => {
-  for (const path of routeTable) {
-    test(path, async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto(path);
-      await waitForScreen(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
-
-  test('the order pages', async ({ page }) => {
-    const problems = watchConsole(page);
-    await openOrderPages(page, async () => {
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-    expect(problems).toEqual([]);
-  });
-
+test.describe('dialogs: no serious or critical axe violations', () => {
   test('the expert detail dialog', async ({ page }) => {
     await page.goto('/experts');
     await waitForScreen(page);

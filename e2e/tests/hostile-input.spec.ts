@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '../support/test';
-import { routeTable, waitForScreen } from '../support/routes';
+/**
+ * Hostile values in every route parameter: each shows a sensible page (the spec's fallback, a
+ * clear message or the 404 page) and nothing runs. Hostile text typed into fields is checked on
+ * every screen by the route sweep (route-sweep.spec.ts).
+ */
+import { expect, test } from '../support/test';
+import { waitForScreen } from '../support/routes';
+import { hostileValues, watchIncidents } from '../support/checks';
 
-const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'x'.repeat(10_000), '😀🇮🇳👩‍⚖️', '%00', '../../etc/passwd'];
 const encode = (value: string) => encodeURIComponent(value);
-
-/** Watches for what must never happen: script-opened dialogs, uncaught errors, injected markup. */
-function guard(page: Page) {
-  const incidents: string[] = [];
-  page.on('dialog', async (dialog) => {
-    incidents.push(`dialog: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  page.on('pageerror', (error) => incidents.push(`uncaught: ${error.message}`));
-  return async () => {
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(incidents).toEqual([]);
-  };
-}
 
 const parameterised = (value: string) => [
   `/lawyer-profile/${encode(value)}`,
@@ -35,37 +26,16 @@ const parameterised = (value: string) => [
 ];
 
 test.describe('hostile route parameters', () => {
-  for (const [index, value] of hostile.entries()) {
+  for (const [index, value] of hostileValues.entries()) {
     test(`value ${index + 1}: ${value.slice(0, 24)}`, async ({ page }) => {
-      const check = guard(page);
+      const incidents = watchIncidents(page);
       for (const path of parameterised(value)) {
         await page.goto(path);
         // A sensible page: the spec's fallback, a clear message or the 404 page, each with a heading.
         await waitForScreen(page);
       }
-      await check();
-    });
-  }
-});
-
-test.describe('hostile text in every search box and form field', () => {
-  for (const path of routeTable.filter((route) => route !== '/no-such-page')) {
-    test(path, async ({ page }) => {
-      const check = guard(page);
-      await page.goto(path);
-      await waitForScreen(page);
-      const fields = page.locator('input[type="search"], input[type="text"], input:not([type]), input[type="email"], textarea').filter({ visible: true });
-      const count = await fields.count();
-      for (let index = 0; index < count; index += 1) {
-        const field = fields.nth(index);
-        if (!(await field.isEditable())) continue;
-        for (const value of hostile) {
-          await field.fill(value);
-        }
-        await field.fill('');
-      }
-      await waitForScreen(page);
-      await check();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(incidents()).toEqual([]);
     });
   }
 });

@@ -29,6 +29,9 @@ test('saved experts and favourite providers show on /profile, open their pages, 
   await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma`);
   await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
   await page.goBack();
+  // Back on the profile before the next tap: a tap during the back navigation is not the test.
+  await expect(page).toHaveURL(`${hostOrigin}/profile`);
+  await expect(providerLink).toBeVisible();
   await providerLink.click();
   await expect(page).toHaveURL(`${hostOrigin}/service-details/rental-agreement-1`);
   await expect(page.getByText('LegalDocs Pro').first()).toBeVisible();

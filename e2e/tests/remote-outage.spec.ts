@@ -1,24 +1,18 @@
 import { expect, test } from '../support/test';
-import { areas, firstScreens, hostOrigin, remoteOrigin, type Area } from '../support/origins';
-
-const titles: Record<Area, string> = {
-  info: 'Information & community',
-  life: 'Life planning',
-  experts: 'Experts',
-  marketplace: 'Marketplace',
-};
+import { areas, firstScreens, hostOrigin, remoteOrigin } from '../support/origins';
+import { hostGivesUp, unavailablePanel } from '../support/areaPanel';
 
 for (const area of areas) {
   test(`${area} down: its panel offers Retry, the rest works, Retry recovers`, async ({ page }) => {
     const pattern = `${remoteOrigin(area)}/**`;
     await page.route(pattern, (route) => route.abort());
     await page.goto(firstScreens[area].path);
-    await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible();
+    await expect(unavailablePanel(page, area)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // Retry while still down keeps the panel.
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible();
+    await expect(unavailablePanel(page, area)).toBeVisible();
 
     // Home and another area still work.
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -91,7 +85,7 @@ for (const area of areas) {
       const remoteIsBack = new Promise<void>((resolve) => (remoteBack = resolve));
       // The slow case fakes the page's clock: the entry request hangs (longer than the 8 s the
       // host waits) until the remote is back, and the host's 8 s are fast-forwarded, so the test
-      // takes 3 s instead of 12 s.
+      // takes a second or two instead of 12 s.
       if (failure.fail === 'slow') await page.clock.install();
       await page.route(
         (url) => url.origin === remoteOrigin(area) && failure.matches(url),
@@ -105,15 +99,12 @@ for (const area of areas) {
         },
       );
       // Not waiting for the app: in the slow case it takes over only once the clock has moved on.
-      await page.goto(firstScreens[area].path, { waitUntil: 'load' });
+      await page.goto(firstScreens[area].path, { waitUntil: 'commit' });
       if (failure.fail === 'slow') {
         await slowRequest;
-        // The first request may be boot.js's preload; the host's 8 s start once the app itself
-        // asks for the entry (the federation runtime adds its script).
-        await page.waitForFunction(() => [...document.scripts].some((script) => script.src.endsWith('/remoteEntry.js')));
-        await page.clock.fastForward(8_000);
+        await hostGivesUp(page, area);
       }
-      await expect(page.getByRole('heading', { name: `${titles[area]} is unavailable` })).toBeVisible({ timeout: 15_000 });
+      await expect(unavailablePanel(page, area)).toBeVisible({ timeout: 15_000 });
       broken = false;
       remoteBack();
       await page.getByRole('button', { name: 'Retry' }).click();

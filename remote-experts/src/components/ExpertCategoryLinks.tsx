@@ -24,7 +24,7 @@ export function ExpertCategoryLinks({ current }: { current: ExpertCategoryId | n
                 to={id ? `/experts?category=${id}` : '/experts'}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap',
+                  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-medium whitespace-nowrap',
                   active ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:border-brand-500',
                 )}
               >

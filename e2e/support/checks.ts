@@ -1,0 +1,153 @@
+/**
+ * What the route sweep checks on a screen, as functions that return what is wrong (an empty list
+ * when the screen is right), so that one visit can run several of them and report them all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Serious and critical axe violations, as "rule: target" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/**
+ * Sideways overflow: the page wider than the viewport's set width (on a phone, overflowing
+ * content widens `window.innerWidth` with it, so both are compared), with the first culprits.
+ */
+export function horizontalOverflow(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((width) => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= width && window.innerWidth === width && root.clientWidth === width) return [];
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
+    return [`${root.scrollWidth}px wide (inner ${window.innerWidth}px) at ${width}px`, ...culprits];
+  }, width);
+}
+
+/**
+ * The breadcrumb's one line: wrapping (taller than one 44 px line), a crumb drawn over the next,
+ * or a crumb's chevron or text out of its own box (cut crumbs overlapping).
+ */
+export function breadcrumbProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // The kit's breadcrumb in English or Hindi ("ui.breadcrumb" in shared's catalogues).
+    const list = document.querySelector('nav[aria-label="Breadcrumb"] ol, nav[aria-label="आप यहाँ हैं"] ol');
+    if (!list) return [];
+    const problems: string[] = [];
+    const height = list.getBoundingClientRect().height;
+    if (height > 48) problems.push(`breadcrumb wraps: ${Math.round(height)}px tall`);
+    const items = [...list.children].map((item) => item.getBoundingClientRect());
+    items.forEach((box, index) => {
+      const previous = items[index - 1];
+      if (previous && box.left < previous.right - 0.5) problems.push(`crumb ${index} overlaps crumb ${index + 1}`);
+    });
+    [...list.children].forEach((item, index) => {
+      const box = item.getBoundingClientRect();
+      for (const child of item.children) {
+        const inner = child.getBoundingClientRect();
+        if (inner.left < box.left - 0.5 || inner.right > box.right + 0.5) problems.push(`crumb ${index + 1} spills out of its place`);
+      }
+    });
+    const nav = list.parentElement!.getBoundingClientRect();
+    const last = items.at(-1);
+    if (last && last.right > nav.right + 0.5) problems.push('crumbs run past the breadcrumb');
+    return problems;
+  });
+}
+
+/**
+ * Everything a finger presses smaller than 44 × 44 px: controls of the main content and the
+ * navigation. A tick box counts with the label that wraps it (its hit area), a stretched button
+ * with its card; links inside running
+ * text are left out (WCAG 2.5.8 exempts inline targets), and so are visually hidden controls whose
+ * visible label is the target.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, [role="tab"], [role="switch"], input:not([type="hidden"]), select, textarea';
+    const main = document.querySelector('main');
+    if (!main) return ['no <main>'];
+    const candidates = [...main.querySelectorAll<HTMLElement>(selector), ...document.querySelectorAll<HTMLElement>('nav a[href]')];
+    return [...new Set(candidates)].flatMap((element) => {
+      if (element.getClientRects().length === 0 || element.closest('.sr-only')) return [];
+      // A card whose button stretches over it (an absolute ::after) is pressed anywhere on the card.
+      const stretched = getComputedStyle(element, '::after').position === 'absolute' ? element.offsetParent : null;
+      const target = element instanceof HTMLInputElement && element.type === 'checkbox' ? (element.closest('label') ?? element) : (stretched ?? element);
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return [];
+      if (element.matches('a') && style.display === 'inline' && element.closest('p')) return [];
+      if (box.width >= 43.5 && box.height >= 43.5) return [];
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`];
+    });
+  });
+}
+
+/** The info and life areas' bottom tabs, by their names in English and Hindi (the remotes' catalogues). */
+const AREA_TABS = ['Information area', 'Life-planning area', 'जानकारी सेक्शन', 'जीवन योजना सेक्शन'];
+
+/** An area's bottom tabs, where the screen has them: all four in view, none cut by the screen's edge. */
+export function bottomTabsProblems(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
+  return page.evaluate(
+    ({ viewport, names }) => {
+      const nav = [...document.querySelectorAll('nav')].find((element) => names.includes(element.getAttribute('aria-label') ?? ''));
+      if (!nav) return [];
+      const links = [...nav.querySelectorAll('a')];
+      const problems = links.length === 4 ? [] : [`${links.length} bottom tabs, not 4`];
+      for (const link of links) {
+        const box = link.getBoundingClientRect();
+        if (box.left < 0 || box.right > viewport.width || box.bottom > viewport.height) problems.push(`bottom tab "${link.textContent?.trim()}" out of view`);
+      }
+      return problems;
+    },
+    { viewport, names: AREA_TABS },
+  );
+}
+
+// The 404 page logs the unknown path on purpose (spec §2 "404").
+const expectedLog = (text: string) => text.startsWith('404 Error: User attempted to access non-existent route');
+
+/**
+ * What must never happen while a page is open: console errors, uncaught exceptions, dialogs a
+ * script opened. Call the returned function at the end for the list.
+ */
+export function watchIncidents(page: Page): () => string[] {
+  const incidents: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedLog(message.text())) incidents.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => incidents.push(`uncaught: ${error.message}`));
+  page.on('dialog', async (dialog) => {
+    incidents.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return () => incidents;
+}
+
+/** Hostile values typed into fields and put in route parameters. */
+export const hostileValues = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'x'.repeat(10_000), '😀🇮🇳👩‍⚖️', '%00', '../../etc/passwd'];
+
+/**
+ * Types every hostile value into every editable text field on the screen, then clears it; returns
+ * what went wrong (injected markup). Script dialogs and exceptions are caught by watchIncidents.
+ */
+export async function typeHostileText(page: Page): Promise<string[]> {
+  const fields = page.locator('input[type="search"], input[type="text"], input:not([type]), input[type="email"], textarea').filter({ visible: true });
+  const count = await fields.count();
+  for (let index = 0; index < count; index += 1) {
+    const field = fields.nth(index);
+    if (!(await field.isEditable())) continue;
+    for (const value of hostileValues) await field.fill(value);
+    await field.fill('');
+  }
+  return (await page.locator('img[src="x"]').count()) > 0 ? ['injected <img> in the page'] : [];
+}
