@@ -4,7 +4,7 @@
  * fragment (a placeholder message and a plural) with home's real English catalogue, bundled by
  * rspack in production mode with React left out (home has it anyway), and gzipped at level 9:
  *
- * - nyaya: what home ships, `@nyaya/shared/i18n` (@lingui/core, catalogues compiled at build time);
+ * - nyaya: what home ships, `@nyaya/shared/i18n` (catalogues compiled at build time to Lingui's form, our own store and formatter);
  * - lingui-react: @lingui/core with @lingui/react's provider and hook;
  * - react-intl: react-intl with its catalogue as ICU text (parsed in the browser);
  * - react-intl-ast: react-intl with a precompiled catalogue and its parser aliased away

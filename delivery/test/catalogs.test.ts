@@ -9,7 +9,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const packages = ['shared/src/i18n', ...['host', 'remote-info', 'remote-life', 'remote-experts', 'remote-marketplace'].map((name) => `${name}/src`)];
+const packages = ['shared/src/i18n', 'shared/src/ui', ...['host', 'remote-info', 'remote-life', 'remote-experts', 'remote-marketplace'].map((name) => `${name}/src`)];
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const catalogueDirs = ['shared/src/i18n', 'host/src', 'remote-info/src', 'remote-life/src', 'remote-experts/src', 'remote-marketplace/src'];
+const catalogueDirs = ['shared/src/i18n', 'shared/src/ui', 'host/src', 'remote-info/src', 'remote-life/src', 'remote-experts/src', 'remote-marketplace/src'];
 
 const read = (file: string) => JSON.parse(readFileSync(resolve(repo, file), 'utf8')) as Record<string, string>;
 

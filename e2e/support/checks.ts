@@ -38,7 +38,7 @@ export function horizontalOverflow(page: Page, width: number): Promise<string[]>
  */
 export function breadcrumbProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // The kit's breadcrumb in English or Hindi ("ui.breadcrumb" in shared's catalogues).
+    // The kit's breadcrumb in English or Hindi ("ui.breadcrumb" in shared/src/ui/locales).
     const list = document.querySelector('nav[aria-label="Breadcrumb"] ol, nav[aria-label="आप यहाँ हैं"] ol');
     if (!list) return [];
     const problems: string[] = [];

@@ -5,7 +5,6 @@ import type { router as appRouter } from './router';
 import { startLocale } from '@nyaya/shared/i18n';
 import { watchPrerenderedFields } from './prerenderHandoff';
 import './i18n';
-import '@nyaya/shared/i18n/common';
 import './styles.css';
 
 type Router = typeof appRouter;

@@ -39,7 +39,17 @@ export const hostRoutes: AreaRoute[] = [
         },
       },
       { id: 'alternative', path: 'alternative', element: <Navigate to="/" replace /> },
-      { id: 'search', path: 'search', handle: { query: ['q', 'kind'] }, lazy: () => import(/* webpackChunkName: "route-search" */ './pages/SearchPage') },
+      {
+        id: 'search',
+        path: 'search',
+        handle: { query: ['q', 'kind'] },
+        lazy: async () => {
+          const page = await import(/* webpackChunkName: "route-search" */ './pages/SearchPage');
+          // The page defined its messages' catalogue; in Hindi, wait for it (English if it fails).
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return page;
+        },
+      },
       // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
       { id: 'not-found', path: '*', lazy: () => import(/* webpackChunkName: "route-not-found" */ './pages/UnmatchedPage') },
     ],

@@ -11,7 +11,8 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { toast } from '@nyaya/shared/ui/toast';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { t, useT } from '../i18n';
+import { useT as useHostT } from '../i18n';
+import { t, useT } from './profile/i18n';
 import { FavouriteProviders } from './profile/FavouriteProviders';
 import { MyConsultations } from './profile/MyConsultations';
 import { MyOrders } from './profile/MyOrders';
@@ -41,6 +42,7 @@ const rows: Row[] = [
 
 export function ProfilePage() {
   const t = useT();
+  const tHost = useHostT();
   const profile = sampleProfile;
   const stats: { label: MessageId; value: number }[] = [
     { label: 'profile.stats.goalsCompleted', value: profile.stats.goalsCompleted },
@@ -69,7 +71,7 @@ export function ProfilePage() {
       </dl>
       <section aria-labelledby="profile-language" className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="profile-language" className="text-lg font-semibold text-ink">
-          {t('language.label')}
+          {tHost('language.label')}
         </h2>
         <LanguageSwitch />
       </section>

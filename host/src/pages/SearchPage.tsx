@@ -7,7 +7,8 @@ import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
-import { translateText, useT } from '../i18n';
+import { useT as useHostT } from '../i18n';
+import { translateText, useT } from '../search/i18n';
 import { rememberSearch } from '../search/recentSearches';
 import { displayQuery, SearchResultIcon, searchKindLabel, searchSuggestions, subtitleText } from '../search/SearchResultIcon';
 import { useSearch } from '../search/useSearch';
@@ -17,6 +18,7 @@ const isKind = (value: string | null): value is SearchKind => searchKindOrder.in
 /** /search?q=…&kind=…: every result of a query, grouped by kind, with a chip per kind. */
 export function SearchPage() {
   const t = useT();
+  const tHost = useHostT();
   const [params, setParams] = useSearchParams();
   // A link may carry any length; the box and the search take at most SEARCH_MAX_LENGTH.
   const query = truncateQuery(params.get('q') ?? '');
@@ -44,7 +46,7 @@ export function SearchPage() {
       <PageHeader title={t('search.page.title')} crumbs={[{ label: t('search.page.title') }]} />
       <SearchInput
         label={t('search.page.inputLabel')}
-        placeholder={t('search.box.placeholder')}
+        placeholder={tHost('search.box.placeholder')}
         value={query}
         onValueChange={(q) => update({ q })}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- this screen is where one types a query; focus goes to its box only while it is empty

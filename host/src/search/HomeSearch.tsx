@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@nyaya/shared/router';
 import { Search } from 'lucide-react';
+import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import { useT } from '../i18n';
 import { searchHref } from './searchHref';
 import { prefetchSearch } from './useSearch';
@@ -17,7 +18,15 @@ export interface ComboboxState {
 }
 
 // Results, recent searches and keyboard handling download on first focus, not with home.
-const SearchPanel = lazy(() => import('./SearchPanel'));
+// The panel brings its messages' catalogue; in Hindi it shows once that has arrived (English if it fails).
+const SearchPanel = lazy(() =>
+  import('./SearchPanel').then((module) =>
+    ensureCatalogs(targetLocale()).then(
+      () => module,
+      () => module,
+    ),
+  ),
+);
 
 /**
  * The home search box, a combobox: results appear as you type, grouped by kind, arrow keys move

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import type { SearchKind } from '@nyaya/shared/search';
 import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';
 import { cn } from '@nyaya/shared/ui/cn';
-import { translateText, useT } from '../i18n';
+import { translateText, useT } from './i18n';
 import { recentSearchesStore, rememberSearch } from './recentSearches';
 import { displayQuery, SearchResultIcon, searchKindLabel, searchSuggestions, subtitleText } from './SearchResultIcon';
 import { useSearch } from './useSearch';

@@ -1,6 +1,6 @@
 import { BookOpen, CheckSquare, FileText, Layers, MapPin, MessagesSquare, UserRound } from 'lucide-react';
 import type { SearchKind } from '@nyaya/shared/search';
-import { t, translateText } from '../i18n';
+import { t, translateText } from './i18n';
 import type { SubtitlePart } from './searchDocuments';
 
 const icons = {

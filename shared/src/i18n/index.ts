@@ -1,13 +1,14 @@
 /**
- * The interface's language at run time: one Lingui instance for the whole page, so this module is
+ * The interface's language at run time: one message store for the whole page, so this module is
  * a federated singleton (`@nyaya/shared/i18n`, like the stores). Every bundle defines its own
  * catalogue here: English, the source language, is bundled with the code that uses it; Hindi is a
  * chunk of its own, fetched with its area only for a Hindi visitor. Messages are ICU (plurals and
- * placeholders), compiled at build time (@nyaya/delivery's catalogue loader), so no parser ships.
+ * placeholders), compiled at build time to Lingui's compiled form (@nyaya/delivery's catalogue
+ * loader), so no parser ships; they are kept in plain per-language tables and formatted by our own
+ * Intl-free formatter, so no Lingui runtime ships either (issue 22: 1.5 KB off every page).
  * Numbers, money and dates are formatted before they reach a message (`@nyaya/shared/format`),
  * which keeps Intl's number and date formatters out of the page.
  */
-import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useSyncExternalStore } from 'react';
 import { formatMessage, type CompiledToken, type MessageValues } from './formatMessage';
@@ -33,10 +34,8 @@ export type CatalogSource = Record<string, string>;
 type CatalogChunk<M> = Promise<{ default: M }>;
 type Loader = () => CatalogChunk<unknown>;
 
-const i18n = setupI18n();
-/** Lingui needs a locale before its first call; English messages are loaded as bundles define them. */
-i18n.load(DEFAULT_LOCALE, {});
-i18n.activate(DEFAULT_LOCALE);
+/** Every loaded message, per language, by its prefixed id ("host:home.title"). */
+const catalogs: Record<Locale, Record<string, unknown>> = { en: {}, hi: {} };
 
 /**
  * Catalogues are compiled at build time; outside a production bundle (tests, the dev server, the
@@ -54,11 +53,11 @@ export function compileMessagesAtRunTime(compiler: (message: string) => unknown)
 }
 
 /**
- * The message `id` in the current language: looked up in Lingui's catalogue store and formatted
- * by our Intl-free formatter (formatMessage.ts). A missing id shows itself, as Lingui does.
+ * The message `id` in the current language, formatted by our Intl-free formatter
+ * (formatMessage.ts). A missing id shows itself, as Lingui does.
  */
 function translate(id: string, values: MessageValues = {}): string {
-  const messages = i18n.messages as Record<string, unknown>;
+  const messages = catalogs[current];
   let message = messages[id];
   if (message === undefined) return id;
   if (typeof message === 'string') {
@@ -78,9 +77,8 @@ const listeners = new Set<() => void>();
 let current: Locale = DEFAULT_LOCALE;
 
 function loadMessages(locale: Locale, name: string, messages: unknown) {
-  const prefixed: Messages = {};
-  for (const [id, message] of Object.entries(messages as Messages)) prefixed[`${name}:${id}`] = message;
-  i18n.load(locale, prefixed);
+  const catalog = catalogs[locale];
+  for (const [id, message] of Object.entries(messages as Record<string, unknown>)) catalog[`${name}:${id}`] = message;
 }
 
 function loadTexts(locale: Locale, entries: unknown) {
@@ -215,9 +213,8 @@ export function useLocale(): Locale {
  * `ensureCatalogs(locale)` and then call this right before their synchronous render.
  */
 export function activateLocale(locale: Locale) {
-  if (current === locale && i18n.locale === locale) return;
+  if (current === locale) return;
   current = locale;
-  i18n.activate(locale);
   notify();
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 
 /**
  * A modal dialog (Radix): focus is trapped inside, Escape and a click outside close it, and focus
@@ -23,7 +23,7 @@ export function Dialog({
   // Opened from outside (no Radix Trigger), so remember what had focus and give it back on close.
   // Captured while rendering the opening (state updated during render, as React documents for
   // "adjusting state when a prop changes"): by the time effects run, Radix has moved focus inside.
-  const t = useCommonT();
+  const t = useKitT();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {

@@ -1,5 +1,5 @@
 import { ShoppingBag, Users } from 'lucide-react';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { BottomTabs } from './BottomTabs';
 
 /**
@@ -7,7 +7,7 @@ import { BottomTabs } from './BottomTabs';
  * so it lives in the kit rather than being written twice.
  */
 export function ExpertsMarketplaceTabs() {
-  const t = useCommonT();
+  const t = useKitT();
   return (
     <BottomTabs
       label={t('ui.tabs.label')}

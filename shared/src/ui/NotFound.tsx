@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { Link, useLocation } from '@nyaya/shared/router';
 import { Button, buttonClasses } from './Button';
 import { Screen } from './Screen';
@@ -26,7 +26,7 @@ function withPath(sentence: string, code: ReactNode): ReactNode {
  * query included, is logged to the console as the spec asks.
  */
 export function NotFound() {
-  const t = useCommonT();
+  const t = useKitT();
   const { pathname, search } = useLocation();
   const goBack = useGoBack();
   const path = pathname + search;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { cn } from './cn';
 import { useGoBack } from './useGoBack';
 
@@ -41,7 +41,7 @@ export function PageHeader({
   subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
-  const t = useCommonT();
+  const t = useKitT();
   const goBack = useGoBack(backTo);
   return (
     <header className="mb-4">

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_MAX_LENGTH, truncateQuery } from '../rules/textSearch';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { cn } from './cn';
 
 /**
@@ -23,7 +23,7 @@ export function SearchInput({
   value: string;
   onValueChange: (value: string) => void;
 }) {
-  const t = useCommonT();
+  const t = useKitT();
   const id = useId();
   return (
     <div className={cn('relative', className)}>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLocale } from '@nyaya/shared/i18n';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from './ToastOutlet';
 import { Screen } from './Screen';
@@ -39,7 +39,7 @@ function StandaloneLayout() {
 }
 
 function StandaloneIndex({ area, routes }: { area: string; routes: RouteObject[] }) {
-  const t = useCommonT();
+  const t = useKitT();
   const paths = routes.map((route) => route.path).filter((path): path is string => Boolean(path) && !path!.includes(':'));
   return (
     <Screen>
@@ -58,7 +58,7 @@ function StandaloneIndex({ area, routes }: { area: string; routes: RouteObject[]
 }
 
 function ElsewherePage() {
-  const t = useCommonT();
+  const t = useKitT();
   const { pathname } = useLocation();
   return (
     <Screen className="text-center">

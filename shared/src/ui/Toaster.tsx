@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useCommonT } from '@nyaya/shared/i18n/common';
+import { useKitT } from './i18n';
 import { dismissToast, TOAST_DURATION_MS, toastQueue } from '@nyaya/shared/ui/toast';
 
 /** Renders the toast queue with Radix Toast (announced politely, swipe to dismiss at 20 px). */
 export function Toaster() {
-  const t = useCommonT();
+  const t = useKitT();
   const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.get, toastQueue.get);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="down" swipeThreshold={20}>

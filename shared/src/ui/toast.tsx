@@ -1,4 +1,4 @@
-import { tCommon } from '@nyaya/shared/i18n/common';
+import { tKit } from './i18n';
 
 /**
  * The toast queue, kept outside React so any bundle can call `toast()` and the one <Toaster/>
@@ -38,7 +38,7 @@ export function toast(title: string, description?: string): number {
  * the page's language (so `feature` comes translated: "Private messaging" / "प्राइवेट मैसेजिंग").
  */
 export function comingSoon(feature: string): number {
-  return toast(tCommon('ui.toast.comingSoon', { feature }));
+  return toast(tKit('ui.toast.comingSoon', { feature }));
 }
 
 export function dismissToast(id: number) {

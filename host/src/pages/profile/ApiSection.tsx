@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@nyaya/shared/ui/Button';
-import { useT } from '../../i18n';
+import { useT as useHostT } from '../../i18n';
+import { useT } from './i18n';
 import type { ApiData } from './useApiData';
 
 /**
@@ -25,6 +26,7 @@ export function ApiSection<T>({
   children: (value: T) => ReactNode;
 }) {
   const t = useT();
+  const tHost = useHostT();
   return (
     <section aria-labelledby={id} aria-busy={data.state === 'loading'} className="mt-6">
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
@@ -37,7 +39,7 @@ export function ApiSection<T>({
             {data.problem ?? t('profile.api.unreachable')} {t('profile.api.safe')}
           </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            {t('action.retry')}
+            {tHost('action.retry')}
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { formatINR } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
 import { favouriteProvidersStore, useIdSet } from '@nyaya/shared/stores';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
-import { translateText, useT } from '../../i18n';
+import { translateText, useT } from './i18n';
 import { SavedList, type SavedItem } from './SavedList';
 
 /**

@@ -4,7 +4,7 @@ import { formatIndiaDateTime, formatINR } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { toast } from '@nyaya/shared/ui/toast';
-import { t as translate, useT } from '../../i18n';
+import { t as translate, useT } from './i18n';
 import { ApiSection } from './ApiSection';
 import { useApiData } from './useApiData';
 

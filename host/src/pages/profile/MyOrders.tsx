@@ -2,7 +2,7 @@ import { apiPaths, OrderListSchema } from '@nyaya/shared/api';
 import { formatIndiaDateTime, formatINR } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
-import { translateText, useT } from '../../i18n';
+import { translateText, useT } from './i18n';
 import { ApiSection } from './ApiSection';
 import { useApiData } from './useApiData';
 

@@ -4,7 +4,7 @@ import { expertSlug } from '@nyaya/shared/rules/experts';
 import { Link } from '@nyaya/shared/router';
 import { savedExpertsStore, useIdSet } from '@nyaya/shared/stores';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
-import { translateText, useT } from '../../i18n';
+import { translateText, useT } from './i18n';
 import { SavedList, type SavedItem } from './SavedList';
 
 /**

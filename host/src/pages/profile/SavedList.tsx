@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { Button } from '@nyaya/shared/ui/Button';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 export interface SavedItem {
   /** The id kept in the store, removed with the row's Remove button. */
