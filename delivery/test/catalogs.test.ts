@@ -9,7 +9,20 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const packages = ['shared/src/i18n', 'shared/src/ui', ...['host', 'remote-info', 'remote-life', 'remote-experts', 'remote-marketplace'].map((name) => `${name}/src`)];
+/** Every folder holding a `locales/` catalogue: a bundle may split its messages by screen (issue 22). */
+function catalogueDirs(dir: string): string[] {
+  const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+  const here = entries.some((entry) => entry.isDirectory() && entry.name === 'locales') ? [dir] : [];
+  const below = entries.filter((entry) => entry.isDirectory() && entry.name !== 'locales').flatMap((entry) => catalogueDirs(`${dir}/${entry.name}`));
+  return [...here, ...below];
+}
+const packages = ['shared/src', ...['host', 'remote-info', 'remote-life', 'remote-experts', 'remote-marketplace'].map((name) => `${name}/src`)].flatMap(
+  catalogueDirs,
+);
+
+it('finds the split catalogues too', () => {
+  expect(packages).toEqual(expect.arrayContaining(['shared/src/i18n', 'shared/src/ui', 'host/src', 'host/src/pages/profile', 'host/src/search']));
+});
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 

@@ -4,13 +4,22 @@
  * its `hi.json`); a message with placeholders is left out (its text varies), and so is one whose
  * Hindi is the same as its English (a brand, an abbreviation).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const catalogueDirs = ['shared/src/i18n', 'shared/src/ui', 'host/src', 'remote-info/src', 'remote-life/src', 'remote-experts/src', 'remote-marketplace/src'];
+const packageSources = ['shared/src', 'host/src', 'remote-info/src', 'remote-life/src', 'remote-experts/src', 'remote-marketplace/src'];
+
+/** Every folder holding a `locales/` catalogue (a bundle may split its messages by screen). */
+function findCatalogueDirs(dir: string): string[] {
+  const entries = readdirSync(resolve(repo, dir), { withFileTypes: true });
+  const here = entries.some((entry) => entry.isDirectory() && entry.name === 'locales') ? [dir] : [];
+  const below = entries.filter((entry) => entry.isDirectory() && entry.name !== 'locales').flatMap((entry) => findCatalogueDirs(`${dir}/${entry.name}`));
+  return [...here, ...below];
+}
+const catalogueDirs = packageSources.flatMap(findCatalogueDirs);
 
 const read = (file: string) => JSON.parse(readFileSync(resolve(repo, file), 'utf8')) as Record<string, string>;
 
