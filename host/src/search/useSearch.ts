@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SearchGroup } from '@nyaya/shared/search';
 import type { HostSearchDocument } from './searchDocuments';
 
@@ -31,7 +31,8 @@ export function useSearch(query: string, enabled: boolean, perGroup?: number, de
         try {
           const module = await prefetchSearch();
           const groups = await module.runSearch(query, perGroup);
-          if (!cancelled) setState({ query, groups, ready: true });
+          // A transition: rendering the results yields to the next keystroke (issue 22, INP).
+          if (!cancelled) startTransition(() => setState({ query, groups, ready: true }));
         } catch {
           runtime = null; // a failed download is retried on the next keystroke
           if (!cancelled) setState({ query, groups: [], ready: false });

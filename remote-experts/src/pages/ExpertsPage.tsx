@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
@@ -87,7 +87,8 @@ export function ExpertsPage() {
                 <ExpertCard
                   expert={expert}
                   belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-                  onSelect={(chosen, opener) => setSelection({ expert: chosen, opener })}
+                  // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
+                  onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
                 />
               </li>
             ))}
