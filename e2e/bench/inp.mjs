@@ -79,9 +79,9 @@ const interactions = [
 
 /** Collects Event Timing entries from the start of the page (read and cleared by the bench). */
 function observeEvents() {
-  window.__nyayaEvents = [];
+  globalThis.__nyayaEvents = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__nyayaEvents.push({ name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries()) globalThis.__nyayaEvents.push({ name: entry.name, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -96,14 +96,14 @@ async function measure(browser, interaction) {
   const page = await context.newPage();
   await page.addInitScript(observeEvents);
   await page.goto(`${origin}${interaction.path}`);
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  await page.waitForFunction(() => !globalThis.document.getElementById('root')?.hasAttribute('data-prerendered'));
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.evaluate(() => (window.__nyayaEvents = []));
+  await page.evaluate(() => (globalThis.__nyayaEvents = []));
   await interaction.act(page);
   await page.waitForTimeout(500); // the last event's entry arrives after its paint
-  const events = await page.evaluate(() => window.__nyayaEvents);
+  const events = await page.evaluate(() => globalThis.__nyayaEvents);
   await context.close();
   const worst = events.reduce((max, event) => (event.duration > max.duration ? event : max), { name: '-', duration: 0 });
   return worst;
