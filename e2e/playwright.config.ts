@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumArgs from './support/chromium-args.json' with { type: 'json' };
 
 /**
  * e2e runs against the production build, served exactly as `pnpm start` serves it.
@@ -22,15 +23,8 @@ export default defineConfig({
     launchOptions: {
       // Debian's old headless shell (scripts/ensure-chromium.mjs says why).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Our machines reach no network but the registries: nothing in the background may try to.
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3950);
@@ -122,15 +123,7 @@ await new Promise((resolveReady, reject) => {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];

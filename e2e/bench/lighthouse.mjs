@@ -10,14 +10,14 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3900);
 const pages = ['/', '/marketplace', '/experts', '/track', '/service-details/rental-agreement-1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const languages = (process.env.BENCH_LANGS ?? 'en,hi').split(',').filter((lang) => ['en', 'hi'].includes(lang));
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs'), '--for=bench'], { stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
