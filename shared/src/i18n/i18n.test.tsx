@@ -100,6 +100,19 @@ describe('i18n runtime', () => {
     expect(tFlaky('hello')).toBe('नमस्ते');
   });
 
+  it('shows a message in English, not as its id, when its catalogue’s Hindi could not be fetched', async () => {
+    await changeLocale('hi');
+    const { t: tLate } = defineCatalog(
+      'late-offline',
+      { seen: '{count, plural, one {# seen} other {# seen, all}}' },
+      { hi: () => Promise.reject(new Error('offline')) },
+    );
+    await ensureCatalogs('hi').catch(() => undefined);
+    expect(currentLocale()).toBe('hi');
+    expect(tLate('seen', { count: 0 })).toBe('0 seen, all'); // English plural rules for the English text
+    expect(t('greeting', { name: 'Asha' })).toBe('नमस्ते, Asha');
+  });
+
   it("starts in the server's choice when there is no cookie", () => {
     document.documentElement.dataset.locale = 'hi';
     expect(startingLocale()).toBe('hi');
