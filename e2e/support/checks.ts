@@ -95,12 +95,16 @@ export function smallTargets(page: Page): Promise<string[]> {
 /** The info and life areas' bottom tabs, by their names in English and Hindi (the remotes' catalogues). */
 const AREA_TABS = ['Information area', 'Life-planning area', 'जानकारी सेक्शन', 'जीवन योजना सेक्शन'];
 
-/** An area's bottom tabs, where the screen has them: all four in view, none cut by the screen's edge. */
-export function bottomTabsProblems(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
+/**
+ * An area's bottom tabs: all four in view, none cut by the screen's edge. `required` for the
+ * screens that must have them (the info and life areas' four tab screens); elsewhere they are
+ * checked where present.
+ */
+export function bottomTabsProblems(page: Page, viewport: { width: number; height: number }, required: boolean): Promise<string[]> {
   return page.evaluate(
-    ({ viewport, names }) => {
+    ({ viewport, names, required }) => {
       const nav = [...document.querySelectorAll('nav')].find((element) => names.includes(element.getAttribute('aria-label') ?? ''));
-      if (!nav) return [];
+      if (!nav) return required ? ['no bottom tabs'] : [];
       const links = [...nav.querySelectorAll('a')];
       const problems = links.length === 4 ? [] : [`${links.length} bottom tabs, not 4`];
       for (const link of links) {
@@ -109,7 +113,7 @@ export function bottomTabsProblems(page: Page, viewport: { width: number; height
       }
       return problems;
     },
-    { viewport, names: AREA_TABS },
+    { viewport, names: AREA_TABS, required },
   );
 }
 
