@@ -33,6 +33,23 @@ test.use({ viewport: small });
 /** The screens with an area's bottom tabs (Information area, Life-planning area). */
 const withBottomTabs = new Set(['/trending', '/public', '/private', '/local', '/life-event', '/resource', '/track', '/act']);
 
+/** The spec's headings of the info and life screens (the other areas' are checked by their own tests). */
+const headings: Record<string, string> = {
+  '/spaces': 'Spaces',
+  '/wallet': 'Wallet',
+  '/schedule': 'Schedule',
+  '/notifications': 'Notifications',
+  '/share': 'Share',
+  '/trending': 'Trending',
+  '/public': 'Public Discussions',
+  '/private': 'Private Messages',
+  '/local': 'Local Events',
+  '/life-event': 'Life Events',
+  '/resource': 'Resource Library',
+  '/track': 'Progress Tracker',
+  '/act': 'Action Items',
+};
+
 const setLanguage = (context: BrowserContext, lang: 'en' | 'hi') => context.addCookies([{ name: 'nyaya-lang', value: lang, url: hostOrigin }]);
 
 /** The layout at each phone width: the page is left at the small one. */
@@ -73,6 +90,7 @@ for (const path of routeTable) {
     const incidents = watchIncidents(page);
     await page.goto(path);
     await waitForScreen(page);
+    if (headings[path]) await expect(page.getByRole('heading', { level: 1, name: headings[path] })).toBeVisible();
     const problems = await englishProblems(page);
 
     await setLanguage(context, 'hi');
