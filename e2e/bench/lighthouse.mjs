@@ -14,7 +14,7 @@ import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3900);
-const pages = ['/', '/marketplace', '/experts', '/track', '/service-details/rental-agreement-1'];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/marketplace', '/experts', '/track', '/service-details/rental-agreement-1'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const languages = (process.env.BENCH_LANGS ?? 'en,hi').split(',').filter((lang) => ['en', 'hi'].includes(lang));
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
