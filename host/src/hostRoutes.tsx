@@ -51,7 +51,16 @@ export const hostRoutes: AreaRoute[] = [
         },
       },
       // Anything not (yet) matched: a remote area that failed to load shows its panel, else 404.
-      { id: 'not-found', path: '*', lazy: () => import(/* webpackChunkName: "route-not-found" */ './pages/UnmatchedPage') },
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: async () => {
+          const page = await import(/* webpackChunkName: "route-not-found" */ './pages/UnmatchedPage');
+          // The kit's texts (NotFound) may arrive with this chunk; in Hindi, wait for them too.
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return page;
+        },
+      },
     ],
   },
 ];

@@ -107,10 +107,7 @@ describe('i18n runtime', () => {
       'late-offline',
       { seen: '{count, plural, one {# seen} other {# seen, all}}' },
       {
-        hi: () =>
-          offline
-            ? Promise.reject(new Error('offline'))
-            : Promise.resolve({ default: { seen: '{count, plural, one {# देखा} other {# देखे}}' } }),
+        hi: () => (offline ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { seen: '{count, plural, one {# देखा} other {# देखे}}' } })),
       },
     );
     await ensureCatalogs('hi').catch(() => undefined);
