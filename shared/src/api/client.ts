@@ -16,7 +16,7 @@ export type ApiResult<T> =
 export interface ApiRequest<T> {
   path: string;
   schema: z.ZodType<T>;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;

@@ -6,3 +6,4 @@ export * from './bookings';
 export * from './paths';
 export * from './payment';
 export * from './client';
+export * from './account';
