@@ -61,6 +61,8 @@ export function sharedSingletons({ eager = false }: { eager?: boolean } = {}) {
     // is, so rspack can tree-shake the router while every bundle still gets the host's instance.
     '@nyaya/shared/router': singleton(false, true),
     '@nyaya/shared/stores': singleton(false),
+    // Who is signed in: the host's profile button and every area's screens see one account.
+    '@nyaya/shared/account': singleton(false, true),
     '@nyaya/shared/ui/toast': singleton(false),
     // The page's language and every loaded catalogue (one Lingui instance for all bundles).
     '@nyaya/shared/i18n': singleton(false, true),

@@ -180,8 +180,3 @@ export const accountRoutes = {
   wallet: '/api/v1/me/wallet',
   export: '/api/v1/me/export',
 } as const;
-
-/** "9876543210" → "+91 98••••3210": what the screens show before a name is set. */
-export function maskMobile(mobile: string): string {
-  return INDIAN_MOBILE.test(mobile) ? `+91 ${mobile.slice(0, 2)}••••${mobile.slice(6)}` : mobile;
-}

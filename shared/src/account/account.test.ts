@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountDisplayName, accountState, maskMobile, readMe, refreshAccount, resetAccountForTests } from './index';
+
+const account = {
+  id: 'acc_1',
+  mobile: '9876543210',
+  name: null,
+  email: null,
+  language: 'en',
+  memberSince: '2026-11-25T08:00:00.000Z',
+  notificationSettings: { push: true, email: true, sms: false, marketing: false },
+  stats: { expertSessions: 0, orders: 0, goalsCompleted: 0, resourcesDownloaded: 0, communityPosts: 0 },
+};
+
+afterEach(() => resetAccountForTests());
+
+describe('account state', () => {
+  it('reads a guest and a signed-in account, and refuses other shapes', () => {
+    expect(readMe({ account: null, testMode: true })).toEqual({ status: 'guest', testMode: true });
+    expect(readMe({ account, testMode: false })).toEqual({ status: 'signed-in', account, testMode: false });
+    expect(readMe({ account: { id: 1 }, testMode: false })).toBeNull();
+    expect(readMe('<html>')).toBeNull();
+    expect(readMe(null)).toBeNull();
+  });
+
+  it('keeps a signed-in user signed in when the API cannot be reached', async () => {
+    resetAccountForTests({ status: 'signed-in', account: account as never, testMode: true });
+    await refreshAccount(vi.fn().mockRejectedValue(new TypeError('offline')));
+    expect(accountState().status).toBe('signed-in');
+    await refreshAccount(vi.fn().mockResolvedValue(new Response('busy', { status: 503 })));
+    expect(accountState().status).toBe('signed-in');
+    await refreshAccount(vi.fn().mockResolvedValue(Response.json({ account: null, testMode: true })));
+    expect(accountState()).toEqual({ status: 'guest', testMode: true });
+  });
+
+  it('calls the user by name, else by a masked number', () => {
+    expect(maskMobile('9876543210')).toBe('+91 98••••3210');
+    expect(maskMobile('12345')).toBe('12345');
+    expect(accountDisplayName({ name: '  Asha  ', mobile: '9876543210' })).toBe('Asha');
+    expect(accountDisplayName({ name: ' ', mobile: '9876543210' })).toBe('+91 98••••3210');
+    expect(accountDisplayName({ name: null, mobile: '9876543210' })).toBe('+91 98••••3210');
+  });
+});
