@@ -5,63 +5,171 @@
  * through as they come, the answer comes back the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES, forwardedFor, forwardedHost, forwardedProto, trustedProxies, type TrustProxy } from './forwarded';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/**
+ * Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus the framing
+ * headers this proxy sets itself, `Host` (the API's own), `Expect` (this server has already
+ * answered it) and the forwarding headers it writes afresh. Headers named in `Connection` are
+ * hop-by-hop as well.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'host',
+  'expect',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+/** Methods whose requests carry no body here (the API reads none): a body on them is a smuggling attempt. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'TRACE']);
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+const loopbackOnly = trustedProxies(DEFAULT_TRUSTED_PROXIES).trust;
 
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-function unavailable(response: ServerResponse, detail: string) {
+/** Headers meant for the next hop only: `headers` without the hop-by-hop ones and those its `Connection` names. */
+function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) kept[name] = value;
+  return kept;
+}
+
+function problemAnswer(response: ServerResponse, status: number, title: string, detail: string, headers: OutgoingHttpHeaders = {}) {
   if (response.headersSent) return response.destroy();
-  const body = JSON.stringify({ type: 'about:blank', title: 'Service unavailable', status: 503, detail });
-  response.writeHead(503, {
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  response.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/problem+json',
     'Cache-Control': 'no-store',
-    'Retry-After': '5',
     'Content-Length': Buffer.byteLength(body),
   });
   response.end(body);
 }
 
-/** Forwards one request to the API on `port`; a down API is a 503 problem, never a hang. */
-export function proxyToApi(request: IncomingMessage, response: ServerResponse, port: number, extraHeaders: OutgoingHttpHeaders = {}) {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(request.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-  const client = request.socket.remoteAddress ?? '';
-  // A TLS proxy in front of this server (on this machine) says whether the browser used HTTPS.
-  const fromProxy = LOOPBACK.test(client);
-  headers['x-forwarded-for'] = [fromProxy ? request.headers['x-forwarded-for'] : undefined, client].filter(Boolean).join(', ');
-  headers['x-forwarded-proto'] = (fromProxy && request.headers['x-forwarded-proto']) || 'http';
-  headers['x-forwarded-host'] = request.headers.host ?? '';
+function unavailable(response: ServerResponse, detail: string) {
+  problemAnswer(response, 503, 'Service unavailable', detail, { 'Retry-After': '5' });
+}
+
+/**
+ * Why this request's framing cannot be passed on, or undefined when it can. Node has already
+ * split the stream into requests; the danger is the next hop splitting it differently. A body
+ * on GET would be written after headers that announce none, and the API would read it as a
+ * second request of its own, from loopback (the issue's smuggled order). Both Content-Length
+ * and Transfer-Encoding, or a coding other than chunked, leave the length to interpretation.
+ */
+function unframeable(request: IncomingMessage): string | undefined {
+  const transferEncoding = request.headers['transfer-encoding'];
+  const contentLength = request.headers['content-length'];
+  if (transferEncoding !== undefined && contentLength !== undefined) return 'A request may not carry both Content-Length and Transfer-Encoding.';
+  if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== 'chunked') return 'Only chunked transfer coding is accepted.';
+  const hasBody = transferEncoding !== undefined || (contentLength !== undefined && contentLength.trim() !== '0');
+  if (hasBody && BODILESS.has(request.method ?? '')) return `A ${request.method} request carries no body.`;
+  return undefined;
+}
+
+export interface ProxyOptions {
+  /** headers every answer carries unless the API sent its own (the security headers) */
+  extraHeaders?: OutgoingHttpHeaders;
+  /** the proxies in front of this server whose X-Forwarded-* to believe (TRUSTED_PROXIES); loopback by default */
+  trust?: TrustProxy;
+}
+
+/**
+ * Forwards one request to the API on `port`; a down API is a 503 problem, never a hang. The
+ * request goes out with framing this proxy sets (Content-Length, or chunked from Node), never
+ * the client's, and with X-Forwarded-For/-Proto/-Host from forwarded.ts.
+ */
+export function proxyToApi(request: IncomingMessage, response: ServerResponse, port: number, { extraHeaders = {}, trust = loopbackOnly }: ProxyOptions = {}) {
+  const refused = unframeable(request);
+  if (refused) {
+    // The unread body is never parsed as a request: the connection ends with this answer.
+    response.shouldKeepAlive = false;
+    return problemAnswer(response, 400, 'Bad request', refused, { Connection: 'close' });
+  }
+  const headers: OutgoingHttpHeaders = endToEnd(request.headers);
+  const bodiless = BODILESS.has(request.method ?? '');
+  if (!bodiless) {
+    if (request.headers['content-length'] !== undefined) headers['content-length'] = request.headers['content-length'];
+    else if (request.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
+    else headers['content-length'] = '0';
+  }
+  headers['x-forwarded-for'] = forwardedFor(request, trust);
+  headers['x-forwarded-proto'] = forwardedProto(request, trust);
+  headers['x-forwarded-host'] = forwardedHost(request, trust);
   const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent, timeout: 30_000 }, (answer) => {
-    const back: OutgoingHttpHeaders = { ...extraHeaders };
-    for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) back[name] = value;
+    // One value per header: the API's own where it sent one (it knows what its answer is), the
+    // server's security headers for the rest. Names are compared without case.
+    const back: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) back[name.toLowerCase()] = value;
+    Object.assign(back, endToEnd(answer.headers));
+    if (answer.headers['content-length'] !== undefined) back['content-length'] = answer.headers['content-length'];
     response.writeHead(answer.statusCode ?? 502, back);
     answer.pipe(response);
   });
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
   upstream.on('error', () => unavailable(response, 'The orders service is not answering; try again in a moment.'));
-  request.on('aborted', () => upstream.destroy());
-  request.pipe(upstream);
+  // A client gone before the answer is complete: the API's connection is not reused half-written.
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  if (bodiless) upstream.end();
+  else request.pipe(upstream);
+}
+
+/** The API's own proxy setting: this server (loopback) and whatever is in front of it. */
+export function apiTrustProxy(entries: readonly string[]): string {
+  return [...new Set(['loopback', ...entries])].join(',');
 }
 
 /**
  * Runs the API (`api/src/main.ts` through tsx) on `port`, restarting it when it exits; resolves
  * once it answers its health check (or after `readyTimeoutMs`, so the app is served regardless).
  */
-export function startApi({ root, port, readyTimeoutMs = 45_000 }: { root: string; port: number; readyTimeoutMs?: number }) {
+export function startApi({
+  root,
+  port,
+  readyTimeoutMs = 45_000,
+  trustedProxies: trusted = [DEFAULT_TRUSTED_PROXIES],
+}: {
+  root: string;
+  port: number;
+  readyTimeoutMs?: number;
+  /** TRUSTED_PROXIES' entries: the API must believe the same chain, behind this server, to find the client */
+  trustedProxies?: readonly string[];
+}) {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   let startedAt = 0;
   const launch = () => {
     startedAt = Date.now();
-    const env = { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      TRUST_PROXY: process.env.TRUST_PROXY || apiTrustProxy(trusted),
+    };
     // The IPC channel lets the API notice this server going away (even on SIGKILL) and stop too.
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'api'), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('exit', (code, signal) => {

@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { BundleName } from '../manifest';
 import { isApiPath, proxyToApi } from './apiProxy';
+import { forwardedProto, trustedProxies, type TrustProxy } from './forwarded';
 import { HTML_LANG, localeOfRequest, type Locale } from '@nyaya/shared/rules/language';
 import type { deepLinkPages, Page } from './deepLinks';
 import type { Deployment } from './deployment';
@@ -39,9 +40,9 @@ export interface BundleServerOptions {
   pages?: ReturnType<typeof deepLinkPages>;
   /** where the API listens (the host forwards /api to it) */
   apiPort?: number;
+  /** the proxies in front whose X-Forwarded-* to believe (TRUSTED_PROXIES); loopback by default */
+  trust?: TrustProxy;
 }
-
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** The visitor's language (remembered choice, else Accept-Language), and the headers that say a page depends on it. */
 function pageLocale(request: FastifyRequest, reply: FastifyReply): Locale {
@@ -63,8 +64,17 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
 }
 
-export async function bundleServer({ name, port, deployment, pages, apiPort }: BundleServerOptions): Promise<FastifyInstance> {
+export async function bundleServer({
+  name,
+  port,
+  deployment,
+  pages,
+  apiPort,
+  trust = trustedProxies(undefined).trust,
+}: BundleServerOptions): Promise<FastifyInstance> {
   const isHost = name === 'host';
+  // HTTPS as the browser used it (a trusted load balancer's X-Forwarded-Proto counts): HSTS goes with it.
+  const isHttps = (request: FastifyRequest) => forwardedProto(request.raw, trust) === 'https';
   let server: Server | undefined;
   const app = Fastify({
     logger: false,
@@ -81,7 +91,7 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Bad request');
     },
-    trustProxy: '127.0.0.1',
+    trustProxy: trust,
     serverFactory: (handler) => {
       server = createServer(
         { maxHeaderSize: 64 * 1024, headersTimeout: TIMEOUTS.headers, requestTimeout: TIMEOUTS.request, keepAliveTimeout: TIMEOUTS.keepAlive },
@@ -119,7 +129,7 @@ export async function bundleServer({ name, port, deployment, pages, apiPort }: B
       reply.hijack();
       const extra = securityHeaders({ remoteOrigins: [], https: isHttps(request) });
       delete extra['Content-Security-Policy'];
-      proxyToApi(request.raw, reply.raw, apiPort, extra);
+      proxyToApi(request.raw, reply.raw, apiPort, { extraHeaders: extra, trust });
     });
   }
 

@@ -9,6 +9,7 @@
  *   NYAYA_PUBLIC_ORIGIN=https://nyaya.example …                      the host's public origin, for the remotes' CORS
  *   NYAYA_DIST_ROOT=/srv/nyaya …       serve bundles deployed there (host/dist and each remote-…/dist) instead of this checkout's
  *   NYAYA_NO_API=1 …                   without the API (fault-injection tests run a second server)
+ *   TRUSTED_PROXIES=loopback,10.0.0.0/8 …  proxies whose X-Forwarded-For/-Proto to believe (proxy-addr syntax; loopback by default)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { API_PORT_OFFSET } from '@nyaya/shared/api';
 import { MANIFEST_FILE, areaNames, bundleDirs, bundleNames, bundlePortOffsets } from '../manifest';
 import { startApi } from './apiProxy';
 import { bundleServer } from './bundleServer';
+import { trustedProxies } from './forwarded';
 import { deepLinkPages } from './deepLinks';
 import { deployment } from './deployment';
 import { screenRenderer } from './screens';
@@ -27,6 +29,14 @@ const distRoot = process.env.NYAYA_DIST_ROOT ? resolve(process.env.NYAYA_DIST_RO
 const withApi = !process.env.NYAYA_NO_API;
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3000);
 const apiPort = portBase + API_PORT_OFFSET;
+const trusted = (() => {
+  try {
+    return trustedProxies(process.env.TRUSTED_PROXIES);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 function newestMtime(path: string): number {
   let newest = 0;
@@ -73,7 +83,7 @@ const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '')
 const deployed = deployment({ root: distRoot, portBase, publicOrigins });
 const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
-const api = withApi ? startApi({ root, port: apiPort }) : { ready: Promise.resolve(true), stop: () => undefined };
+const api = withApi ? startApi({ root, port: apiPort, trustedProxies: trusted.entries }) : { ready: Promise.resolve(true), stop: () => undefined };
 // The areas' renderers load while the API starts: the first deep link then gets its screen.
 await Promise.all([api.ready, ...areaNames.map((area) => screens.warm(deployed.rendererFile(area), deployed.remotes[area].version())), pages.warm()]);
 
@@ -81,7 +91,9 @@ const servers: Awaited<ReturnType<typeof bundleServer>>[] = [];
 for (const name of bundleNames) {
   const port = portBase + bundlePortOffsets[name];
   try {
-    servers.push(await bundleServer({ name, port, deployment: deployed, ...(name === 'host' ? { pages, ...(withApi ? { apiPort } : {}) } : {}) }));
+    servers.push(
+      await bundleServer({ name, port, deployment: deployed, trust: trusted.trust, ...(name === 'host' ? { pages, ...(withApi ? { apiPort } : {}) } : {}) }),
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
