@@ -18,7 +18,7 @@ export async function renderScreen(path: string, heading: string) {
 }
 
 /** A toast's title (Radix also mirrors it into a live region, so there may be two copies). */
-export async function findToast(text: string) {
+export async function findToast(text: string | RegExp) {
   const matches = await screen.findAllByText(text, undefined, FIRST_LOAD);
   return matches[0]!;
 }
