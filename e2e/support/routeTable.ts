@@ -15,6 +15,12 @@ export const notFoundSample = '/no-such-page';
 export const routeTable: string[] = [
   '/',
   '/profile',
+  // A guest opening an account page is sent to sign in (with next): the sweep checks that screen.
+  '/profile/edit',
+  '/profile/notifications',
+  '/profile/privacy',
+  '/profile/help',
+  '/sign-in?next=%2Fprofile',
   '/search?q=rental',
   '/spaces',
   '/wallet',

@@ -38,6 +38,54 @@ export const hostRoutes: AreaRoute[] = [
           return { Component: ProfilePage };
         },
       },
+      // The account's screens (issue 23): each its own chunk, never on home. Their messages are
+      // catalogues of their own, which these routes wait for in Hindi.
+      {
+        id: 'sign-in',
+        path: 'sign-in',
+        handle: { query: ['next'] },
+        lazy: async () => {
+          const { SignInPage } = await import(/* webpackChunkName: "route-sign-in" */ './pages/signIn/SignInPage');
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return { Component: SignInPage };
+        },
+      },
+      {
+        id: 'profile-edit',
+        path: 'profile/edit',
+        lazy: async () => {
+          const { EditProfilePage } = await import(/* webpackChunkName: "route-profile-edit" */ './pages/account/EditProfilePage');
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return { Component: EditProfilePage };
+        },
+      },
+      {
+        id: 'profile-notifications',
+        path: 'profile/notifications',
+        lazy: async () => {
+          const { NotificationSettingsPage } = await import(/* webpackChunkName: "route-profile-notifications" */ './pages/account/NotificationSettingsPage');
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return { Component: NotificationSettingsPage };
+        },
+      },
+      {
+        id: 'profile-privacy',
+        path: 'profile/privacy',
+        lazy: async () => {
+          const { PrivacyPage } = await import(/* webpackChunkName: "route-profile-privacy" */ './pages/account/PrivacyPage');
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return { Component: PrivacyPage };
+        },
+      },
+      {
+        id: 'profile-help',
+        path: 'profile/help',
+        lazy: async () => {
+          const { HelpPage } = await import(/* webpackChunkName: "route-profile-help" */ './pages/account/HelpPage');
+          await ensureCatalogs(targetLocale()).catch(() => undefined);
+          return { Component: HelpPage };
+        },
+      },
       { id: 'alternative', path: 'alternative', element: <Navigate to="/" replace /> },
       {
         id: 'search',

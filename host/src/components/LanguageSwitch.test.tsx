@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetAccountForTests } from '@nyaya/shared/account';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { HomePage } from '../pages/HomePage';
@@ -58,7 +59,15 @@ describe('LanguageSwitch', () => {
   });
 
   it('has its own section on the profile, which switches the profile to Hindi', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    // A guest (the profile's own API sections offline): the example card, in Hindi once switched.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/v1/me') return Response.json({ account: null, testMode: true });
+        throw new TypeError('offline');
+      }),
+    );
+    resetAccountForTests(); // asked afresh, of the fetch above
     const user = userEvent.setup();
     renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
     const section = await screen.findByRole('region', { name: 'Language' });
@@ -67,8 +76,10 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'भाषा' })).toBeInTheDocument();
     expect(screen.getByText('पूरे किए लक्ष्य')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'साइन आउट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'यह एक उदाहरण प्रोफ़ाइल है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'जारी रखने के लिए साइन इन करें' })).toHaveAttribute('href', '/sign-in?next=%2Fprofile');
     expect(screen.queryByText('Goals Completed')).toBeNull();
     vi.unstubAllGlobals();
+    resetAccountForTests();
   });
 });

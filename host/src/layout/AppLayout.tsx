@@ -1,16 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
+import { accountState, subscribeAccount } from '@nyaya/shared/account';
 import { useT } from '../i18n';
 
 // The toast outlet (and the toast queue) download with the first toast, not with home.
 const ToastOutlet = lazy(() => import('@nyaya/shared/ui/ToastOutlet').then((module) => ({ default: module.ToastOutlet })));
-const TOAST_EVENT = 'nyaya:toast'; // = TOAST_EVENT in @nyaya/shared/ui/toast, which is not imported here so home does not download the toast queue; AppLayout.test checks they match
+const TOAST_EVENT = 'nyaya:toast';
+const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_KEY in ../account/accountSync, checked by AppLayout.test
+
+/**
+ * The stores follow the account (../account/accountSync, its own chunk) once someone is signed in,
+ * or when this device still holds an account's copies (to clear them if that session ended). A
+ * guest's page never downloads that code.
+ */
+function followAccountWhenNeeded() {
+  let held = false;
+  try {
+    held = localStorage.getItem(SYNCED_ACCOUNT_KEY) !== null;
+  } catch {
+    // no storage: nothing held
+  }
+  if (accountState().status === 'signed-in' || (held && accountState().status === 'guest')) {
+    void import(/* webpackChunkName: "account-follow" */ '../account/accountSync').then(({ followAccountSync }) => followAccountSync());
+  }
+} // = TOAST_EVENT in @nyaya/shared/ui/toast, which is not imported here so home does not download the toast queue; AppLayout.test checks they match
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */
 export function AppLayout() {
   const t = useT();
   const navigation = useNavigation();
   const [toasting, setToasting] = useState(false);
+  useEffect(() => {
+    followAccountWhenNeeded();
+    return subscribeAccount(followAccountWhenNeeded);
+  }, []);
   useEffect(() => {
     const start = () => setToasting(true);
     window.addEventListener(TOAST_EVENT, start, { once: true });

@@ -1,0 +1,87 @@
+/**
+ * When the browser's stores follow the account (shared/src/account/sync.ts): from sign-in, or
+ * from the start for a page that opens signed in. The sync code is its own chunk, fetched only
+ * then, so a guest's home never downloads it (home's byte budget).
+ */
+import { accountState, setAccountState, subscribeAccount, type AccountState } from '@nyaya/shared/account';
+import type { Account } from '@nyaya/shared/api';
+
+/** Set while this device's stores hold an account's data: a device signed out elsewhere clears them. */
+export const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account';
+/** Sign-in waits this long at most for the merge before it moves on (the merge carries on). */
+const MERGE_WAIT_MS = 3000;
+
+const loadSync = () => import(/* webpackChunkName: "account-sync" */ '@nyaya/shared/account/sync');
+
+function remember(accountId: string | null) {
+  try {
+    if (accountId) localStorage.setItem(SYNCED_ACCOUNT_KEY, accountId);
+    else localStorage.removeItem(SYNCED_ACCOUNT_KEY);
+  } catch {
+    // Without storage there are no local copies to clear later either.
+  }
+}
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(SYNCED_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let syncing: string | null = null;
+
+/**
+ * At sign-in: every screen learns who is signed in, and this device's guest data goes into the
+ * account's (then both stay in step). Marked as syncing first, so that the state change is not
+ * taken for a page that opened signed in (whose pull would replace the guest's data).
+ */
+export async function completeSignIn(account: Account, testMode: boolean): Promise<void> {
+  const previous = remembered();
+  syncing = account.id;
+  remember(account.id);
+  setAccountState({ status: 'signed-in', account, testMode });
+  const merged = loadSync()
+    .then(async (sync) => {
+      // Copies of another account this device still holds are not a guest's: not merged.
+      if (previous && previous !== account.id) sync.clearAccountData();
+      await sync.startSync({ mergeGuestData: true });
+    })
+    .catch(() => undefined);
+  await Promise.race([merged, new Promise((resolve) => setTimeout(resolve, MERGE_WAIT_MS))]);
+}
+
+/** Sign-out or deletion: stop pushing, then clear this device's copies of the account's data. */
+export async function clearAfterSignOut(): Promise<void> {
+  syncing = null;
+  remember(null);
+  const { clearAccountData } = await loadSync();
+  clearAccountData();
+}
+
+function follow(state: AccountState) {
+  if (state.status === 'signed-in' && syncing !== state.account.id) {
+    // Another account's copies (a device handed over without signing out) are not merged in.
+    const previous = remembered();
+    syncing = state.account.id;
+    remember(state.account.id);
+    void loadSync().then(async (sync) => {
+      if (previous && previous !== state.account.id) sync.clearAccountData();
+      await sync.startSync();
+    });
+  } else if (state.status === 'guest' && (syncing || remembered())) {
+    // Signed out on another device (or the session ended): what this device kept is the account's.
+    void clearAfterSignOut();
+  }
+}
+
+let following = false;
+
+/** Follows the account state for the rest of the page's life (once, however often it is called). */
+export function followAccountSync() {
+  if (following) return;
+  following = true;
+  follow(accountState());
+  subscribeAccount(() => follow(accountState()));
+}

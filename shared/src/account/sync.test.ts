@@ -1,0 +1,104 @@
+import { waitFor } from '@testing-library/react';
+import { checkoutDraftsStore, favouriteProvidersStore, notificationSettingsStore, savedExpertsStore } from '@nyaya/shared/stores';
+import { clearAccountData, startSync, stopSync } from './sync';
+
+/** A fake account store on the server: GET /api/v1/me/state and PUT /api/v1/me/state/{key}. */
+function fakeServer(entries: Record<string, { value: unknown; updatedAt: string }> = {}) {
+  const puts: { key: string; value: unknown }[] = [];
+  const fetchImpl = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/v1/me/state' && (init?.method ?? 'GET') === 'GET') return Response.json({ entries });
+    const key = decodeURIComponent(path.replace('/api/v1/me/state/', ''));
+    if (init?.method === 'PUT') {
+      const { value } = JSON.parse(String(init.body)) as { value: unknown };
+      entries[key] = { value, updatedAt: new Date().toISOString() };
+      puts.push({ key, value });
+      return new Response(null, { status: 204 });
+    }
+    return new Response(null, { status: 404 });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, entries, puts };
+}
+
+const at = '2026-11-24T10:00:00.000Z';
+
+afterEach(() => {
+  stopSync();
+  localStorage.clear();
+});
+
+describe('keeping the stores on the account', () => {
+  it('at sign-in, merges the guest’s saved items into the account’s and pushes the union', async () => {
+    savedExpertsStore.set(['adv.-priya-sharma']);
+    notificationSettingsStore.set({ sms: true });
+    const server = fakeServer({
+      'experts:saved': { value: ['ca-rohan-gupta'], updatedAt: at },
+      'info:notification-settings': { value: { push: false, sms: false }, updatedAt: at },
+    });
+    await startSync({ mergeGuestData: true, fetchImpl: server.fetchImpl });
+    expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma', 'ca-rohan-gupta']);
+    // The guest's own choice (made on this device, just now) wins over the account's older one.
+    expect(notificationSettingsStore.get()).toEqual({ push: false, sms: true });
+    expect(server.entries['experts:saved']!.value).toEqual(['adv.-priya-sharma', 'ca-rohan-gupta']);
+    expect(server.entries['info:notification-settings']!.value).toEqual({ push: false, sms: true });
+  });
+
+  it('on a device already signed in, takes the account’s copy (a removal elsewhere stays removed)', async () => {
+    savedExpertsStore.set(['adv.-priya-sharma', 'ca-rohan-gupta']);
+    const server = fakeServer({ 'experts:saved': { value: ['ca-rohan-gupta'], updatedAt: at } });
+    await startSync({ fetchImpl: server.fetchImpl });
+    expect(savedExpertsStore.get()).toEqual(['ca-rohan-gupta']);
+    expect(server.puts).toEqual([]);
+  });
+
+  it('pushes a change made while signed in, once per burst', async () => {
+    const server = fakeServer({ 'marketplace:favourites': { value: [], updatedAt: at } });
+    await startSync({ fetchImpl: server.fetchImpl });
+    favouriteProvidersStore.set(['legaldocs-pro']);
+    favouriteProvidersStore.set(['legaldocs-pro', 'quickdocs']);
+    await waitFor(() => expect(server.puts).toEqual([{ key: 'marketplace:favourites', value: ['legaldocs-pro', 'quickdocs'] }]));
+  });
+
+  it('keeps an offline change and merges it at the next pull instead of losing it', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch;
+    const first = fakeServer({ 'experts:saved': { value: [], updatedAt: at } });
+    await startSync({ fetchImpl: first.fetchImpl });
+    stopSync();
+    await startSync({ fetchImpl: offline });
+    savedExpertsStore.set(['adv.-priya-sharma']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(localStorage.getItem('nyaya:sync:v1:pending')).toContain('experts:saved');
+    const later = fakeServer({ 'experts:saved': { value: ['ca-rohan-gupta'], updatedAt: at } });
+    await startSync({ fetchImpl: later.fetchImpl });
+    expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma', 'ca-rohan-gupta']);
+    expect(later.entries['experts:saved']!.value).toEqual(['adv.-priya-sharma', 'ca-rohan-gupta']);
+    expect(localStorage.getItem('nyaya:sync:v1:pending')).toBeNull();
+  });
+
+  it('gives the account this device’s copy when the account has none', async () => {
+    checkoutDraftsStore.reset();
+    favouriteProvidersStore.set(['legaldocs-pro']);
+    const server = fakeServer();
+    await startSync({ fetchImpl: server.fetchImpl });
+    expect(server.entries['marketplace:favourites']!.value).toEqual(['legaldocs-pro']);
+  });
+
+  it('on sign-out, stops pushing and clears this device’s copies', async () => {
+    const server = fakeServer({ 'experts:saved': { value: ['adv.-priya-sharma'], updatedAt: at } });
+    await startSync({ fetchImpl: server.fetchImpl });
+    expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma']);
+    clearAccountData();
+    expect(savedExpertsStore.get()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The clearing is not taken for the user removing everything: the account keeps its copy.
+    expect(server.puts).toEqual([]);
+    expect(server.entries['experts:saved']!.value).toEqual(['adv.-priya-sharma']);
+  });
+
+  it('leaves the stores as they are when the account cannot be reached', async () => {
+    savedExpertsStore.set(['adv.-priya-sharma']);
+    await startSync({ fetchImpl: vi.fn(async () => new Response('busy', { status: 503 })) as unknown as typeof fetch });
+    expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma']);
+  });
+});
