@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountState } from '@nyaya/shared/account';
 import { renderScreen } from '../testing/renderScreen';
-import { guestForTest, json, signInForTest, testAccount } from '../testing/account';
+import { forgetAccount, guestForTest, json, signInForTest, testAccount } from '../testing/account';
+
+afterEach(forgetAccount);
 
 /** An answer the test releases when it chooses, to look at the screen while a save is on its way. */
 function held() {

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletTransaction } from '@nyaya/shared/api';
 import { findToast, renderScreen } from '../testing/renderScreen';
-import { guestForTest, json, signInForTest } from '../testing/account';
+import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
+
+afterEach(forgetAccount);
 
 const entry = (
   id: string,

@@ -1,13 +1,16 @@
 import { toast } from '@nyaya/shared/ui/toast';
 import { t } from '../i18n';
 
-/** Copies text and says so; a browser without clipboard access gets a way to do it by hand. */
-export async function copyText(text: string, done: string, doneDetail?: string): Promise<void> {
+/**
+ * Copies text and says so; a browser without clipboard access gets a way to do it by hand
+ * (`failedDetail` says where the text is on the screen).
+ */
+export async function copyText(text: string, done: string, doneDetail?: string, failedDetail: string = t('share.copyFailedDetail')): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     toast(done, doneDetail);
   } catch {
-    toast(t('share.copyFailed'), t('share.copyFailedDetail'));
+    toast(t('share.copyFailed'), failedDetail);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAccount } from '@nyaya/shared/account';
 import { useLoaderData } from '@nyaya/shared/router';
 import { Users } from 'lucide-react';
 import type { Conversation } from '@nyaya/shared/types';
@@ -8,6 +9,9 @@ import { filterConversations, showsOnlineDot } from '@nyaya/shared/rules/info';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { toast } from '@nyaya/shared/ui/toast';
+import { ExampleNotice } from '../account/ExampleNotice';
+import { useT as useAccountT } from '../account/i18n';
+import { StartHere } from '../account/StartHere';
 import { InfoTabScreen } from '../components/InfoTabScreen';
 import { NoMatches } from '../components/NoMatches';
 import { translateText, useT } from '../i18n';
@@ -61,14 +65,36 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   );
 }
 
+/** A signed-in user's messages: none exist yet, so the screen says where they will come from. */
+function AccountMessages() {
+  const t = useAccountT();
+  return (
+    <StartHere title={t('private.empty.title')} to="/experts" action={t('private.empty.action')}>
+      {t('private.empty.body')}
+    </StartHere>
+  );
+}
+
+/**
+ * Private messages: a signed-in user's own (none yet); anyone else (a guest, or before the app
+ * knows) the spec's sample conversations under a notice that they are an example.
+ */
 export function PrivatePage() {
   const t = useT();
   const conversations = useLoaderData<typeof loader>();
+  const account = useAccount();
   const [query, setQuery] = useState('');
   const visible = filterConversations(conversations, query);
 
+  if (account.status === 'signed-in')
+    return (
+      <InfoTabScreen tab={t('info.tabs.private')} title={t('private.title')}>
+        <AccountMessages />
+      </InfoTabScreen>
+    );
   return (
     <InfoTabScreen tab={t('info.tabs.private')} title={t('private.title')}>
+      <ExampleNotice screen="private" />
       <SearchInput label={t('private.search.label')} placeholder={t('private.search.placeholder')} value={query} onValueChange={setQuery} />
       <div className="mt-4">
         {visible.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAccount } from '@nyaya/shared/account';
 import { useLoaderData } from '@nyaya/shared/router';
 import { CalendarClock, CalendarDays, Clock, MapPin, Users, Video } from 'lucide-react';
 import type { ScheduleEvent } from '@nyaya/shared/types';
@@ -8,6 +9,8 @@ import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { toast } from '@nyaya/shared/ui/toast';
+import { AccountSchedule } from '../account/AccountSchedule';
+import { ExampleNotice } from '../account/ExampleNotice';
 import { SlotPicker } from '../components/SlotPicker';
 import { UtilityScreen } from '../components/UtilityScreen';
 import { translateText, useT } from '../i18n';
@@ -57,7 +60,24 @@ function EventCard({ event }: { event: ScheduleEvent }) {
   );
 }
 
+/**
+ * The schedule: a signed-in user's booked consultations; anyone else (a guest, or before the app
+ * knows) the spec's sample day under a notice that it is an example.
+ */
 export function SchedulePage() {
+  const t = useT();
+  const account = useAccount();
+  if (account.status === 'signed-in')
+    return (
+      <UtilityScreen title={t('schedule.title')}>
+        <AccountSchedule key={account.account.id} />
+      </UtilityScreen>
+    );
+  return <SampleSchedule />;
+}
+
+/** The spec's sample day: today's summary, the hourly slots and upcoming events. */
+function SampleSchedule() {
   const t = useT();
   const schedule = useLoaderData<typeof loader>();
   const [selected, setSelected] = useState<string | null>(null);
@@ -70,6 +90,7 @@ export function SchedulePage() {
 
   return (
     <UtilityScreen title={t('schedule.title')}>
+      <ExampleNotice screen="schedule" />
       <Card className="flex items-center gap-3 bg-brand-50">
         <CalendarDays aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
         <div>

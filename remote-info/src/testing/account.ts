@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { refreshAccount, resetAccountForTests } from '@nyaya/shared/account';
 import type { Account } from '@nyaya/shared/api';
 
@@ -57,10 +57,14 @@ export async function guestForTest(routes: Record<string, Answer> = {}) {
   return fetchMock;
 }
 
-// Tests share one module graph (vitest isolate: false): the next file starts as nobody asked.
-// The screen goes first, so the reset does not re-render a screen that is being torn down.
-afterEach(() => {
+/**
+ * For each file's `afterEach`: the screen goes first (so the reset does not re-render a screen
+ * being torn down), then the next test starts as nobody asked who is signed in. Tests share one
+ * module graph (vitest isolate: false), so an afterEach here would run only for the first file
+ * that imported this module.
+ */
+export function forgetAccount() {
   cleanup();
   resetAccountForTests();
   vi.unstubAllGlobals();
-});
+}

@@ -1,0 +1,154 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingView } from '@nyaya/shared/api';
+import { changeLocale } from '@nyaya/shared/i18n';
+import { findToast, renderScreen } from '../testing/renderScreen';
+import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
+import { splitBookings } from './AccountSchedule';
+
+afterEach(async () => {
+  forgetAccount();
+  await changeLocale('en');
+});
+
+const booking = (id: string, slotStart: string, status: BookingView['status'] = 'booked'): BookingView => ({
+  id,
+  expertSlug: 'adv.-priya-sharma',
+  expertName: 'Adv. Priya Sharma',
+  mode: 'video',
+  slotStart,
+  fee: 1500,
+  status,
+  createdAt: '2026-11-20T09:00:00Z',
+});
+
+describe('the personal screens for a guest', () => {
+  for (const [path, heading, sentence, sample] of [
+    ['/private', 'Private Messages', 'These conversations are not yours.', 'Housing Society Committee'],
+    ['/schedule', 'Schedule', 'This schedule is not yours.', 'Available time slots today'],
+    ['/share', 'Share', 'This profile link is not yours.', 'Recent shares'],
+  ] as const) {
+    it(`${path}: keeps the sample under the example notice, Sign in returning here`, async () => {
+      await guestForTest();
+      await renderScreen(path, heading);
+      const notice = screen.getByRole('note', { name: 'This is an example' });
+      expect(notice).toHaveTextContent(sentence);
+      expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(path)}`);
+      expect(screen.getAllByText(sample)[0]).toBeInTheDocument();
+    });
+  }
+
+  it('keeps the query in where Sign in returns to', async () => {
+    await guestForTest();
+    await renderScreen('/share?from=home&x=<b>', 'Share');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fshare%3Ffrom%3Dhome%26x%3D%3Cb%3E');
+  });
+});
+
+describe('private messages for a signed-in user', () => {
+  it('shows no sample conversation and says where messages will come from', async () => {
+    await signInForTest();
+    await renderScreen('/private', 'Private Messages');
+    expect(screen.getByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an expert' })).toHaveAttribute('href', '/experts');
+    expect(screen.queryByText('Housing Society Committee')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    // Still one of the information tabs.
+    expect(screen.getByRole('navigation', { name: 'Information area' })).toBeInTheDocument();
+  });
+});
+
+describe('the schedule for a signed-in user', () => {
+  it('lists the account’s booked consultations in India’s time, upcoming first, without the sample day', async () => {
+    await signInForTest({
+      'GET /api/v1/bookings': json({
+        bookings: [
+          booking('later', '2099-01-02T10:00:00+05:30'),
+          booking('cancelled', '2099-01-01T09:00:00+05:30', 'cancelled'),
+          booking('soon', '2099-01-01T04:30:00Z'),
+          booking('past', '2020-03-01T11:00:00+05:30'),
+        ],
+      }),
+    });
+    await renderScreen('/schedule', 'Schedule');
+    const upcoming = (await screen.findByRole('heading', { name: 'Your consultations' })).closest('section')!;
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('time').textContent),
+    ).toEqual(['1 Jan 2099, 10:00 am (India time)', '2 Jan 2099, 10:00 am (India time)']);
+    expect(within(upcoming).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Video Call with Adv. Priya Sharma');
+    expect(within(upcoming).getAllByRole('link', { name: 'Adv. Priya Sharma' })[0]).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
+    const past = screen.getByRole('heading', { name: 'Past consultations' }).closest('section')!;
+    expect(within(past).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Available time slots today')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says where to book when nothing is scheduled', async () => {
+    await signInForTest({ 'GET /api/v1/bookings': json({ bookings: [booking('past', '2020-03-01T11:00:00+05:30')] }) });
+    await renderScreen('/schedule', 'Schedule');
+    expect(await screen.findByText('Nothing scheduled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/experts');
+  });
+
+  it('says so when the bookings cannot be read, with Try again', async () => {
+    await signInForTest({ 'GET /api/v1/bookings': json({ type: 'about:blank', title: 'The service is unavailable', status: 500 }, 500) });
+    await renderScreen('/schedule', 'Schedule');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable. Try again in a moment.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('splits by the time given, leaving out cancelled bookings and starts that are not dates', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    const { upcoming, past } = splitBookings(
+      [booking('a', '2026-11-25T10:00:00Z'), booking('b', 'soon'), booking('c', '2026-11-25T09:59:59Z'), booking('d', '2026-11-26T00:00:00Z', 'cancelled')],
+      now,
+    );
+    expect(upcoming.map(({ id }) => id)).toEqual(['a']);
+    expect(past.map(({ id }) => id)).toEqual(['c']);
+  });
+});
+
+describe('share for a signed-in user', () => {
+  it('shares Nyaya itself, says a profile of one’s own is not a feature yet, and shows no sample link', async () => {
+    const user = userEvent.setup();
+    await signInForTest();
+    await renderScreen('/share', 'Share');
+    expect(screen.getByText(/Sharing your own profile is not a feature yet/)).toBeInTheDocument();
+    const link = screen.getByRole('textbox', { name: 'Link to Nyaya' });
+    expect(link).toHaveValue(`${window.location.origin}/`);
+    expect(screen.getByRole('main')).not.toHaveTextContent('aarav-mehta');
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).not.toContain('aarav-mehta');
+    expect(screen.queryByRole('button', { name: 'Share Achievement' })).toBeNull();
+    expect(screen.queryByText('Recent shares')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'QR Code' }));
+    expect(await screen.findByRole('dialog', { name: 'Scan to open Nyaya' })).toBeInTheDocument();
+  });
+
+  it('says how to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    await signInForTest();
+    await renderScreen('/share', 'Share');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    expect(await findToast('Could not copy automatically')).toBeInTheDocument();
+    expect(screen.getAllByText('Select the link to Nyaya above and copy it.')[0]).toBeInTheDocument();
+  });
+});
+
+describe('the personal screens in Hindi', () => {
+  it('says the example notice and a signed-in empty state in Hindi', async () => {
+    await guestForTest();
+    const guest = await renderScreen('/wallet', 'Wallet');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByRole('note', { name: 'यह एक उदाहरण है' })).toHaveTextContent('ये भुगतान आपके नहीं हैं।');
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toBeInTheDocument();
+    guest.unmount();
+
+    await signInForTest({ 'GET /api/v1/me/wallet': json({ transactions: [], incomePaise: 0, expensePaise: 0 }) });
+    await renderScreen('/wallet', 'वॉलेट');
+    expect(await screen.findByText('अभी कोई भुगतान नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मार्केटप्लेस देखें' })).toHaveAttribute('href', '/marketplace');
+  });
+});
