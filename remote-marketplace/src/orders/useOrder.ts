@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { apiPaths, callApi, OrderViewSchema, type OrderView } from '@nyaya/shared/api';
+import { apiPaths, OrderViewSchema, type OrderView } from '@nyaya/shared/api';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 
 export type OrderLoad =
@@ -18,26 +18,24 @@ export type OrderLoad =
  * link within the session shows the same order. An answer about another order never shows.
  */
 export function useOrder(orderNumber: string): { load: OrderLoad; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${orderNumber}#${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; load: OrderLoad } | null>(null);
   const wellFormed = isOrderNumber(orderNumber);
+  const read = useApiRead(wellFormed ? apiPaths.order(orderNumber) : null, OrderViewSchema);
+  return { load: orderLoad(read, orderNumber), retry: read.retry };
+}
 
-  useEffect(() => {
-    if (!wellFormed) return;
-    const controller = new AbortController();
-    void callApi({ path: apiPaths.order(orderNumber), schema: OrderViewSchema, signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      let load: OrderLoad;
-      if (result.kind === 'ok') load = result.data.orderNumber === orderNumber ? { kind: 'ok', order: result.data } : { kind: 'not-found' };
-      else if (result.kind === 'unreachable') load = { kind: 'unreachable' };
-      else if (result.status === 404 || result.status === 400) load = { kind: 'not-found' };
-      else load = { kind: 'failed', message: result.problem.detail ?? result.problem.title };
-      setAnswer({ request, load });
-    });
-    return () => controller.abort();
-  }, [orderNumber, wellFormed, request]);
-
-  const load: OrderLoad = !wellFormed ? { kind: 'not-found' } : answer?.request === request ? answer.load : { kind: 'loading' };
-  return { load, retry: () => setAttempt((count) => count + 1) };
+function orderLoad(read: ReturnType<typeof useApiRead<OrderView>>, orderNumber: string): OrderLoad {
+  switch (read.status) {
+    case 'idle':
+      return { kind: 'not-found' };
+    case 'loading':
+      return { kind: 'loading' };
+    case 'ok':
+      return read.data.orderNumber === orderNumber ? { kind: 'ok', order: read.data } : { kind: 'not-found' };
+    case 'unreachable':
+      return { kind: 'unreachable' };
+    case 'problem':
+      return read.httpStatus === 404 || read.httpStatus === 400
+        ? { kind: 'not-found' }
+        : { kind: 'failed', message: read.problem.detail ?? read.problem.title };
+  }
 }
