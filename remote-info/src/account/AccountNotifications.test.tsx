@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountState } from '@nyaya/shared/account';
+import { notificationSettingsStore } from '@nyaya/shared/stores';
 import { renderScreen } from '../testing/renderScreen';
 import { forgetAccount, guestForTest, json, signInForTest, testAccount } from '../testing/account';
 
@@ -14,7 +15,7 @@ function held() {
 }
 
 const patched = (settings: Partial<typeof testAccount.notificationSettings>) =>
-  json({ account: { ...testAccount, notificationSettings: { ...testAccount.notificationSettings, ...settings } } });
+  json({ account: { ...testAccount, notificationSettings: { ...testAccount.notificationSettings, ...settings } }, testMode: true });
 
 describe('Notifications for a guest', () => {
   it('keeps the sample list under the example notice', async () => {
@@ -53,6 +54,7 @@ describe('Notifications for a signed-in user', () => {
     save.release(patched({ sms: true })());
     await waitFor(() => expect(accountState()).toMatchObject({ account: { notificationSettings: { sms: true } } }));
     expect(screen.getByRole('switch', { name: 'SMS' })).toBeChecked();
+    expect(notificationSettingsStore.get()).toMatchObject({ sms: true });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 

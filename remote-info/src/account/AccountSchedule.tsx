@@ -3,10 +3,10 @@ import { apiPaths, BookingListSchema, bookingModeLabel, type BookingView } from 
 import { Link } from '@nyaya/shared/router';
 import { Clock } from 'lucide-react';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { Card } from '@nyaya/shared/ui/Card';
 import { ApiStatus } from './ApiStatus';
 import { StartHere } from './StartHere';
-import { useApiRead } from './useApiRead';
 import { useT } from './i18n';
 
 /**
@@ -62,13 +62,13 @@ function BookingList({ id, heading, bookings }: { id: string; heading: string; b
 /** A signed-in user's schedule: the consultations they booked (GET /api/v1/bookings), or where to book one. */
 export function AccountSchedule() {
   const t = useT();
-  const [read, reload] = useApiRead(apiPaths.bookings, BookingListSchema);
+  const read = useApiRead(apiPaths.bookings, BookingListSchema);
   // What is upcoming is decided when the screen opens (a render must not read the clock).
   const [now] = useState(() => Date.now());
-  if (read.state !== 'ok')
+  if (read.status !== 'ok')
     return (
-      <section aria-label={t('schedule.yours')} aria-busy={read.state === 'loading'}>
-        <ApiStatus read={read} onRetry={reload} />
+      <section aria-label={t('schedule.yours')} aria-busy={read.status === 'loading'}>
+        <ApiStatus read={read} />
       </section>
     );
   const { upcoming, past } = splitBookings(read.data.bookings, now);

@@ -1,4 +1,5 @@
 import { accountPaths, WalletResponseSchema } from '@nyaya/shared/api';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { Card } from '@nyaya/shared/ui/Card';
 import { useT as useInfoT } from '../i18n';
 import { QuickActions } from '../components/wallet/QuickActions';
@@ -6,7 +7,6 @@ import { SummaryTiles } from '../components/wallet/SummaryTiles';
 import { TransactionList } from '../components/wallet/TransactionList';
 import { ApiStatus } from './ApiStatus';
 import { StartHere } from './StartHere';
-import { useApiRead } from './useApiRead';
 import { walletItems, walletSummary } from './walletItems';
 import { useT } from './i18n';
 
@@ -18,8 +18,8 @@ import { useT } from './i18n';
 export function AccountWallet() {
   const t = useT();
   const tInfo = useInfoT();
-  const [read, reload] = useApiRead(accountPaths.wallet, WalletResponseSchema);
-  const entries = read.state === 'ok' ? read.data.transactions : [];
+  const read = useApiRead(accountPaths.wallet, WalletResponseSchema);
+  const entries = read.status === 'ok' ? read.data.transactions : [];
   const { income, expenses } = walletSummary(entries);
 
   return (
@@ -27,10 +27,10 @@ export function AccountWallet() {
       <Card className="bg-gradient-to-br from-brand-600 to-brand-800 text-white">
         <h2 className="text-sm font-medium text-brand-100">{t('wallet.payments')}</h2>
         <p className="mt-1 text-sm">{t('wallet.noBalance')}</p>
-        {read.state === 'ok' && <SummaryTiles income={income} expenses={expenses} labels={{ income: t('wallet.refunded'), expenses: t('wallet.paid') }} />}
+        {read.status === 'ok' && <SummaryTiles income={income} expenses={expenses} labels={{ income: t('wallet.refunded'), expenses: t('wallet.paid') }} />}
       </Card>
       <QuickActions say={(action) => t(`wallet.notYet.${action}`)} />
-      {read.state === 'ok' ? (
+      {read.status === 'ok' ? (
         <TransactionList
           heading={tInfo('wallet.recent')}
           items={walletItems(entries)}
@@ -41,8 +41,8 @@ export function AccountWallet() {
           }
         />
       ) : (
-        <section aria-label={tInfo('wallet.recent')} aria-busy={read.state === 'loading'} className="mt-4">
-          <ApiStatus read={read} onRetry={reload} />
+        <section aria-label={tInfo('wallet.recent')} aria-busy={read.status === 'loading'} className="mt-4">
+          <ApiStatus read={read} />
         </section>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { accountState, setAccountState } from '@nyaya/shared/account';
-import { accountPaths, callApi, SignInResponseSchema, type Account, type NotificationSettings } from '@nyaya/shared/api';
+import { accountPaths, callApi, MeResponseSchema, type Account, type NotificationSettings } from '@nyaya/shared/api';
+import { notificationSettingsStore } from '@nyaya/shared/stores';
 
 export type SettingKey = keyof NotificationSettings;
 
@@ -40,14 +41,20 @@ export function useNotificationSettings(account: Account) {
     latest.current[key] = seq;
     setPending((current) => ({ ...current, [key]: { enabled, seq } }));
     setFailure(null);
-    const result = await callApi({ path: accountPaths.me, method: 'PATCH', body: { notificationSettings: { [key]: enabled } }, schema: SignInResponseSchema });
+    const result = await callApi({ path: accountPaths.me, method: 'PATCH', body: { notificationSettings: { [key]: enabled } }, schema: MeResponseSchema });
     settle(key, seq);
     if (result.kind === 'ok') {
       if (seq < committed.current) return;
       committed.current = seq;
-      // Every screen (the host's profile too) now reads the account as the server has it.
+      // Every screen (the host's profile too) now reads the account as the server has it, and
+      // this device's store (synced to the account) holds the same choice, as the profile's
+      // Notification Settings keeps it.
+      const saved = result.data.account;
       const state = accountState();
-      if (state.status === 'signed-in' && state.account.id === result.data.account.id) setAccountState({ ...state, account: result.data.account });
+      if (saved && state.status === 'signed-in' && state.account.id === saved.id) {
+        setAccountState({ ...state, account: saved });
+        notificationSettingsStore.set((stored) => ({ ...stored, [key]: saved.notificationSettings[key] }));
+      }
     } else if (latest.current[key] === seq) {
       setFailure({ key, problem: result.kind === 'problem' ? result.problem.title : null });
     }
