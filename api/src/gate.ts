@@ -5,8 +5,11 @@
  * thread: without this, a burst queues requests for seconds (DESIGN.md measured a p99 of 3.6 s).
  */
 export interface Gate {
-  /** A release function once there is room, or null when the queue is full. */
-  enter(): Promise<() => void> | null;
+  /**
+   * A release function once there is room, or null when the queue is full. A wait given up
+   * (`signal` aborted: the client hung up) leaves the queue and rejects.
+   */
+  enter(signal?: AbortSignal): Promise<() => void> | null;
   readonly active: number;
   readonly waiting: number;
 }
@@ -28,13 +31,26 @@ export function createGate({ concurrency, queue }: { concurrency: number; queue:
     };
   };
   return {
-    enter() {
+    enter(signal) {
+      if (signal?.aborted) return Promise.reject(new Error('The client gave up before its turn.'));
       if (active < concurrency) {
         active += 1;
         return Promise.resolve(once());
       }
       if (waiting.length >= queue) return null;
-      return new Promise((resolve) => waiting.push(() => resolve(once())));
+      return new Promise((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve(once());
+        };
+        const leave = () => {
+          const index = waiting.indexOf(turn);
+          if (index >= 0) waiting.splice(index, 1);
+          reject(new Error('The client gave up before its turn.'));
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        waiting.push(turn);
+      });
     },
     get active() {
       return active;

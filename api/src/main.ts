@@ -6,10 +6,14 @@
  *   HOST            address to listen on (default 127.0.0.1; 0.0.0.0 behind a load balancer)
  *   DATABASE_URL    postgres://… ; absent: PGlite in NYAYA_DATA_DIR (default api/.data/pglite)
  *   NYAYA_DATA_FRESH=1     start PGlite on an empty database (the e2e suite's throwaway data)
- *   SESSION_SECRET  cookie-signing secret (32+ characters); absent: one kept in the database
- *   TRUST_PROXY     proxies whose X-Forwarded-* to believe (default loopback)
- *   RATE_LIMIT_LOOPBACK=1  rate-limit loopback clients too (they are exempt by default)
- *   WRITES_PER_MINUTE      writes per client address per minute (default 120)
+ *   SERVER_SECRET   keys the sign-in codes' hashes (32+ characters); absent: one kept in the database
+ *   TRUSTED_PROXIES proxies whose X-Forwarded-For/-Proto/-Host to believe, comma-separated
+ *                   addresses or CIDRs (loopback, 127.0.0.1 and ::1, always; TRUST_PROXY is the old name)
+ *   ALLOWED_ORIGINS other origins allowed to make changes, comma-separated (default: only the API's own)
+ *   RATE_LIMIT_LOOPBACK=1  rate-limit loopback clients by address too (they are exempt by default)
+ *   WRITES_PER_MINUTE      writes per client address (IPv6: /64) and per session per minute (default 120)
+ *   PG_STATEMENT_TIMEOUT_MS  PostgreSQL's statement_timeout for the pool (default 10000)
+ *   No SMS provider is configured in this release: codes are shown on screen (test mode).
  *   API_CONCURRENCY / API_QUEUE  the database's concurrency limit and queue
  *   LOG_LEVEL       pino level (default info)
  */
@@ -33,16 +37,32 @@ const database = await openDatabase({
   dataDir: env.NYAYA_DATA_DIR || (fresh ? fileURLToPath(new URL(`../.data/pglite-fresh-${port}`, import.meta.url)) : undefined),
   fresh,
   poolSize: env.PG_POOL_SIZE ? Number(env.PG_POOL_SIZE) : undefined,
+  statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS ? Number(env.PG_STATEMENT_TIMEOUT_MS) : undefined,
 });
 const app = await buildApp({
   database,
   logger: { level: env.LOG_LEVEL ?? 'info' },
-  sessionSecret: env.SESSION_SECRET || undefined,
-  trustProxy: env.TRUST_PROXY || undefined,
+  serverSecret: env.SERVER_SECRET || undefined,
+  trustedProxies: env.TRUSTED_PROXIES || env.TRUST_PROXY || undefined,
+  allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : undefined,
   limitLoopback: env.RATE_LIMIT_LOOPBACK === '1',
   writesPerMinute: env.WRITES_PER_MINUTE ? Number(env.WRITES_PER_MINUTE) : undefined,
   gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
 });
+
+// A real database with codes shown on screen: anyone could sign in as anyone. Say so, loudly.
+if (database.kind === 'postgres') {
+  app.log.error(
+    [
+      '',
+      '************************************************************************************',
+      '*  TEST MODE on a real database: no SMS provider is configured, so sign-in codes   *',
+      '*  are shown ON SCREEN to whoever asks, and payments are simulated. Anyone can     *',
+      '*  sign in as any number. Configure an SMS provider before real users arrive.      *',
+      '************************************************************************************',
+    ].join('\n'),
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -18,13 +18,17 @@ export class ProblemError extends Error {
 
 const titles: Record<number, string> = {
   400: 'Invalid request',
+  401: 'Sign in first',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Request too large',
   415: 'Unsupported media type',
   422: 'Unprocessable request',
   429: 'Too many requests',
+  431: 'Request headers too large',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -51,6 +55,12 @@ export function fieldErrors(error: z.ZodError, prefix: string[] = []): FieldErro
     } else errors.push({ field: path.join('.') || '(body)', message: issue.message });
   }
   return errors;
+}
+
+/** A limit reached: 429 with Retry-After, and the wait in the body for screens that cannot read headers. */
+export function tooMany(detail: string, retryAfterSeconds: number): ProblemError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ProblemError(problem(429, detail, { retryAfterSeconds: seconds }), { 'retry-after': String(seconds) });
 }
 
 export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<string, string> = {}): FastifyReply {

@@ -30,6 +30,7 @@ const booking = (overrides: Partial<CreateBookingRequest> = {}): CreateBookingRe
   mode: 'video',
   slotStart: `${TOMORROW}T11:00:00+05:30`,
   contact: { name: 'Ravi Kumar', mobile: '9123456780' },
+  payment: { provider: 'test', amountPaise: available.fee * 100 },
   ...overrides,
 });
 
@@ -99,11 +100,11 @@ describe(`bookings (${dbLabel})`, () => {
 
   it('answers a retried booking (same key) with the same booking, and a reused key with 422', async () => {
     const visitor = new Visitor(app);
+    await visitor.post(apiPaths.bookings, booking({ slotStart: `${TOMORROW}T16:00:00+05:30` }));
     const key = newKey();
     const body = booking({ slotStart: `${TOMORROW}T12:00:00+05:30` });
     const answers = await Promise.all(Array.from({ length: 5 }, () => visitor.post(apiPaths.bookings, body, key)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    // Sent before any cookie came back: the key's own session keeps them one booking.
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     expectProblem(await visitor.post(apiPaths.bookings, { ...body, mode: 'chat' }, key), 422);
   });
@@ -121,6 +122,19 @@ describe(`bookings (${dbLabel})`, () => {
     expectProblem(await visitor.post(apiPaths.bookings, booking({ expertSlug: 'nobody' })), 400, ['expertSlug']);
     expectProblem(await visitor.post(apiPaths.bookings, booking({ contact: { name: 'Ravi', mobile: '12345' } })), 400, ['contact.mobile']);
     expectProblem(await visitor.post(apiPaths.bookings, booking(), null), 400, ['Idempotency-Key']);
+    expectProblem(await visitor.post(apiPaths.bookings, { ...booking(), payment: undefined }), 400, ['payment']);
+    expectProblem(await visitor.post(apiPaths.bookings, { ...booking(), payment: { provider: 'test', reference: 'paid-already' } }), 400, [
+      'payment.amountPaise',
+      'payment.reference',
+    ]);
+  });
+
+  it("answers 409 when the fee agreed to is not the expert's fee, and books nothing", async () => {
+    const visitor = new Visitor(app);
+    const slotStart = `${TOMORROW}T14:00:00+05:30`;
+    const cheap = booking({ slotStart, payment: { provider: 'test', amountPaise: 100 } });
+    expect(expectProblem(await visitor.post(apiPaths.bookings, cheap), 409).title).toBe('Price changed');
+    expect((await slots(visitor, slug, TOMORROW)).slots.find((slot) => slot.start === slotStart)?.available).toBe(true);
   });
 
   it("lists this session's bookings, upcoming first, and cancelling frees the slot", async () => {

@@ -65,20 +65,64 @@ describe(`HTTP edges (${dbLabel})`, () => {
 });
 
 describe(`limits (${dbLabel})`, () => {
-  it('rate-limits writes per address (loopback too when asked), with a 429 problem and Retry-After', async () => {
-    const limited = await testApp(db.database, { writesPerMinute: 3, limitLoopback: true });
-    const visitor = new Visitor(limited);
+  it('rate-limits writes per address in the database, with a 429 problem and Retry-After', async () => {
+    const limited = await testApp(db.database, { writesPerMinute: 3 });
+    const visitor = new Visitor(limited, '203.0.113.9');
     const statuses = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await visitor.post(apiPaths.orders, order())).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const refused = await visitor.post(apiPaths.orders, order());
-    expectProblem(refused, 429);
-    expect(refused.headers['retry-after']).toBeDefined();
+    // A new cookie does not help: the address is counted too.
+    const refused = await new Visitor(limited, '203.0.113.9').post(apiPaths.orders, order());
+    expect(expectProblem(refused, 429).detail).toMatch(/^Too many changes from this address; try again in \d+ s\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await visitor.get(apiPaths.orders)).statusCode).toBe(200);
+    expect((await new Visitor(limited, '203.0.113.10').post(apiPaths.orders, order())).statusCode).toBe(201);
+    // Another instance on the same database counts the same requests.
+    const other = await testApp(db.database, { writesPerMinute: 3 });
+    expectProblem(await new Visitor(other, '203.0.113.9').post(apiPaths.orders, order()), 429);
+    await Promise.all([limited.close(), other.close()]);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses in it does not reset the count', async () => {
+    const limited = await testApp(db.database, { writesPerMinute: 2 });
+    const statuses = [];
+    for (const address of ['2001:db8:77:1::1', '2001:db8:77:1:a:b:c:d', '2001:db8:77:1::2', '2001:db8:77:1:ffff::9']) {
+      statuses.push((await new Visitor(limited, address).post(apiPaths.orders, order())).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect((await new Visitor(limited, '2001:db8:77:2::1').post(apiPaths.orders, order())).statusCode).toBe(201);
     await limited.close();
-    // Loopback is exempt by default (the e2e suite and the benchmarks run there).
-    const open = new Visitor(await testApp(db.database, { writesPerMinute: 3 }));
-    for (let index = 0; index < 5; index += 1) expect((await open.post(apiPaths.orders, order())).statusCode).toBe(201);
+  });
+
+  it('counts writes per session too, even from loopback (exempt by address only)', async () => {
+    const limited = await testApp(db.database, { writesPerMinute: 3 });
+    for (let index = 0; index < 5; index += 1) expect((await new Visitor(limited).post(apiPaths.orders, order())).statusCode).toBe(201);
+    const browser = new Visitor(limited);
+    const statuses = [];
+    // The first write makes the session, so it is counted by address only.
+    for (let index = 0; index < 5; index += 1) statuses.push((await browser.post(apiPaths.orders, order())).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    expect(expectProblem(await browser.post(apiPaths.orders, order()), 429).detail).toContain('this browser');
+    await limited.close();
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (review: a new header value started a fresh bucket)', async () => {
+    const limited = await testApp(db.database, { writesPerMinute: 2, trustedProxies: '10.0.0.0/8' });
+    const spoof = (address: string) =>
+      new Visitor(limited, '198.51.100.50').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: { 'x-forwarded-for': address } });
+    expect([(await spoof('192.0.2.1')).statusCode, (await spoof('192.0.2.2')).statusCode, (await spoof('192.0.2.3')).statusCode]).toEqual([201, 201, 429]);
+    // Through the configured load balancer, each client is counted by its own address.
+    const viaProxy = (client: string) =>
+      new Visitor(limited, '10.1.2.3').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: { 'x-forwarded-for': client } });
+    expect([(await viaProxy('192.0.2.50')).statusCode, (await viaProxy('192.0.2.51')).statusCode]).toEqual([201, 201]);
+    // ::1 is a trusted proxy by default, like 127.0.0.1.
+    const viaLoopback6 = await new Visitor(limited, '::1').send('POST', apiPaths.orders, {
+      body: order(),
+      key: newKey(),
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+    expectProblem(viaLoopback6, 429);
+    await limited.close();
   });
 
   it('answers 503 with Retry-After when the database queue is full, instead of queueing for ever', async () => {

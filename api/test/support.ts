@@ -9,10 +9,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, ProblemSchema, type CreateOrderRequest } from '@nyaya/shared/api';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema, rupeesToPaise, type CreateOrderRequest } from '@nyaya/shared/api';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { SELECTED_PROVIDER, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { SESSION_COOKIE } from '../src/session';
+import { SESSION_COOKIE } from '../src/plugins/sessions';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 export const dbLabel = onPostgres ? 'postgres' : 'pglite';
@@ -73,10 +77,14 @@ export function testApp(database: Database, options: Partial<AppOptions> = {}): 
 /** A browser: keeps the session cookie the API sets, as a browser would. */
 export class Visitor {
   cookie: string | undefined;
-  constructor(private readonly app: FastifyInstance) {}
+  /** The client's address as the API sees it (a proxy's X-Forwarded-For aside); loopback by default. */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   async send(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     { body, key, headers = {} }: { body?: unknown; key?: string; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
@@ -85,14 +93,26 @@ export class Visitor {
     if (typeof body === 'string') all['content-type'] = 'application/json';
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     if (payload !== undefined) all['content-type'] ??= 'application/json';
-    const response = await this.app.inject({ method, url, headers: { ...all, ...headers }, ...(payload === undefined ? {} : { payload }) });
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: { ...all, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
     const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-    if (set) this.cookie = `${set.name}=${set.value}`;
+    // A cleared cookie (sign-out) comes back empty and already expired.
+    if (set) this.cookie = set.value ? `${set.name}=${set.value}` : undefined;
     return response;
   }
 
   get(url: string) {
     return this.send('GET', url);
+  }
+
+  /** A JSON write without an Idempotency-Key (accounts' writes need none). */
+  write(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+    return this.send(method, url, { body });
   }
 
   /** A write with a fresh Idempotency-Key, the one given, or none (null). */
@@ -108,21 +128,31 @@ export function newKey(): string {
   return `test-${randomBytes(8).toString('hex')}-${keys}`;
 }
 
-export const order = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest => ({
-  serviceId: 'rental-agreement',
-  offerId: 'rental-agreement-1',
-  contact: { name: 'Asha Verma', mobile: '9876543210' },
-  state: 'Delhi',
-  payment: { provider: 'test', reference: 'test_abcdefgh' },
-  ...overrides,
-});
-
 export const rentalIntake = {
   landlordName: 'Ramesh Gupta',
   tenantName: 'Anita Rao',
   propertyAddress: '12 MG Road, Bengaluru',
   monthlyRent: '25000',
   startDate: '2026-12-01',
+};
+
+/** The total the checkout shows for this request, in paise: what a user agrees to pay. */
+export function agreedPaise(request: Pick<CreateOrderRequest, 'serviceId' | 'offerId' | 'state'>): number {
+  const service = findLegalService(request.serviceId);
+  if (!service) return 100_000;
+  const fee = (request.offerId && findOfferListing(request.offerId)?.price) || SELECTED_PROVIDER.price;
+  return rupeesToPaise(priceQuote(fee, service, request.state).total);
+}
+
+/**
+ * A rental agreement's order with its form's sample intake, paid for at the price shown; overrides
+ * may change any field (another service gets its own form's sample), and the payment follows the
+ * new price unless given.
+ */
+export const order = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest => {
+  const base = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha Verma', mobile: '9876543210' }, state: 'Delhi' as const };
+  const request = { ...base, intake: intakeFormFor(overrides.serviceId ?? base.serviceId).sample, ...overrides };
+  return { ...request, payment: overrides.payment ?? { provider: 'test', amountPaise: agreedPaise(request) } } as CreateOrderRequest;
 };
 
 /** An error answer: problem+json of the right status, the fields named, no stack trace anywhere. */

@@ -42,14 +42,30 @@ export interface OpenOptions {
   fresh?: boolean;
   /** node-postgres pool size (default 8: measured best for creates on a 2-core machine; PG_POOL_SIZE). */
   poolSize?: number;
+  /**
+   * PostgreSQL's `statement_timeout` on every pooled connection: a statement running longer is
+   * cancelled (and its request answered 500) instead of holding a connection and a gate place.
+   */
+  statementTimeoutMs?: number;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+/** The API's statements take milliseconds; ten seconds is a runaway. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
   const client = await pool.connect();
   try {
+    // A migration over a large table may take longer than a request's statement may.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
@@ -57,6 +73,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
+    await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
   return { kind: 'postgres', db: drizzlePostgres(pool, { schema }) as unknown as Db, close: () => pool.end() };
@@ -96,8 +113,14 @@ async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
   return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
 }
 
-export async function openDatabase({ databaseUrl, dataDir, fresh = false, poolSize = 8 }: OpenOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl, poolSize);
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  fresh = false,
+  poolSize = 8,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+}: OpenOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, poolSize, statementTimeoutMs);
   return openPglite(dataDir ?? fileURLToPath(new URL('../../.data/pglite', import.meta.url)), fresh);
 }
 

@@ -1,23 +1,104 @@
 /**
  * The API's tables. Migrations in `api/drizzle/` are generated from this file
  * (`pnpm --filter @nyaya/api db:generate`) and committed; the server applies them at start-up.
+ * Money is whole paise (integers) everywhere, never floating-point rupees.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Server-wide secrets (the session cookie's signing key), shared by every instance on one database. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Server-wide secrets (the sign-in codes' hashing key), shared by every instance on one database. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** A person who signed in with their mobile number. Deleting it removes everything personal (see README). */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  mobile: text('mobile').notNull().unique('accounts_mobile_key'),
+  name: text('name'),
+  email: text('email'),
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  notificationSettings: jsonb('notification_settings').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A browser's session. The cookie holds a 256-bit random token made by the server; only its
+ * SHA-256 is kept (`token_hash`), so the table alone cannot be used to act as anyone. `id` is a
+ * separate random id, safe to show (the sessions list) and to store on orders.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** One-time sign-in codes, hashed (HMAC under a server secret): at most 3 tries each, 5 minutes. */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The sender's address (IPv4) or /64 (IPv6), for the per-address cap. */
+    addressKey: text('address_key').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the code signed someone in, was used up by wrong tries, or a newer code replaced it. */
+    usedAt: at('used_at'),
+  },
+  (table) => [index('sign_in_codes_mobile_idx').on(table.mobile, table.createdAt), index('sign_in_codes_address_idx').on(table.addressKey, table.createdAt)],
+);
+
+/** Fixed-window counters of the rate limits, shared by every instance (they keep no state of their own). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_counters_window_idx').on(table.windowStart)],
+);
+
+/** The browser-side stores kept on the account (SYNCED_STORE_KEYS), so another device sees them. */
+export const syncedState = pgTable(
+  'synced_state',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);
 
 export const orders = pgTable(
   'orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNumber: text('order_number').notNull(),
+    /** The session that placed it (its `sessions.id`). */
     sessionId: text('session_id').notNull(),
+    /** The account it belongs to: set when placed signed in, or when its guest session signs in. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the validated request: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
@@ -25,20 +106,24 @@ export const orders = pgTable(
     offerId: text('offer_id'),
     providerName: text('provider_name').notNull(),
     estimatedDelivery: text('estimated_delivery').notNull(),
+    /** `{ lines: [{ id, label, amountPaise }], totalPaise, stampDutyIncluded }`. */
     quote: jsonb('quote').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     expert: jsonb('expert').notNull(),
     intake: jsonb('intake').notNull(),
     contact: jsonb('contact').notNull(),
     state: text('state'),
-    autoAssignBudget: doublePrecision('auto_assign_budget'),
+    autoAssignBudgetPaise: bigint('auto_assign_budget_paise', { mode: 'number' }),
     autoAssignTimeline: text('auto_assign_timeline'),
+    /** `{ provider, reference, amountPaise }`, recorded by the server's own payment run. */
     payment: jsonb('payment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_order_number_key').on(table.orderNumber),
     uniqueIndex('orders_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
     index('orders_session_created_idx').on(table.sessionId, table.createdAt),
+    index('orders_account_created_idx').on(table.accountId, table.createdAt),
   ],
 );
 
@@ -52,7 +137,7 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     step: smallint('step').notNull(),
     status: text('status', { enum: ['completed', 'active'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at').notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
@@ -62,18 +147,23 @@ export const bookings = pgTable(
   {
     id: text('id').primaryKey(),
     sessionId: text('session_id').notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     expertId: text('expert_id').notNull(),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotStart: at('slot_start').notNull(),
     mode: text('mode', { enum: ['chat', 'call', 'video'] }).notNull(),
-    fee: integer('fee').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    /** The server's payment record; null for bookings made before consultations were paid. */
+    payment: jsonb('payment'),
+    /** A consultation cancelled before it starts is refunded in full. */
+    refundedPaise: integer('refunded_paise'),
     contact: jsonb('contact').notNull(),
     status: text('status', { enum: ['booked', 'cancelled'] })
       .notNull()
       .default('booked'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    cancelledAt: at('cancelled_at'),
   },
   (table) => [
     // A slot is never booked twice: the second insert fails here and the API answers 409.
@@ -82,5 +172,6 @@ export const bookings = pgTable(
       .where(sql`status = 'booked'`),
     uniqueIndex('bookings_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
     index('bookings_session_slot_idx').on(table.sessionId, table.slotStart),
+    index('bookings_account_slot_idx').on(table.accountId, table.slotStart),
   ],
 );

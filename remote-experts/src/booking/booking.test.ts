@@ -31,6 +31,7 @@ describe('idempotencyKeyFor', () => {
     mode: 'call',
     slotStart: '2026-11-25T11:00:00+05:30',
     contact: { name: 'Asha Rao', mobile: '9876543210' },
+    payment: { provider: 'test', amountPaise: 150_000 },
   };
   let next = 0;
   const makeKey = () => `key-${String((next += 1)).padStart(16, '0')}`;

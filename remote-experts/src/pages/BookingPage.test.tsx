@@ -235,6 +235,7 @@ describe('BookingPage', () => {
       mode: 'call',
       slotStart: at(tomorrow, 11),
       contact: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' },
+      payment: { provider: 'test', amountPaise: 50_000 },
     });
     const outcome = screen.getByRole('region', { name: 'Booking confirmed' });
     expect(within(outcome).getByText('Voice Call')).toBeInTheDocument();

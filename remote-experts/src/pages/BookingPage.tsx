@@ -190,7 +190,13 @@ function BookingFlow({ expert }: { expert: Expert }) {
       first?.focus();
       return;
     }
-    const request: CreateBookingRequest = { expertSlug: slug, mode, slotStart: chosenSlot, contact };
+    const request: CreateBookingRequest = {
+      expertSlug: slug,
+      mode,
+      slotStart: chosenSlot,
+      contact,
+      payment: { provider: 'test', amountPaise: expert.fee * 100 },
+    };
     const idempotencyKey = idempotencyKeyFor(request);
     sending.current = true;
     setSubmit({ kind: 'sending' });

@@ -207,9 +207,10 @@ describe('CheckoutPage', () => {
       intake: rentalIntake,
       contact: { name: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' },
       state: 'Delhi',
-      payment: { provider: 'test', reference: `test_${key}` },
+      // The total the user agreed to, in paise: the server checks it against its own price and runs the payment.
+      payment: { provider: 'test', amountPaise: 114_282 },
     });
-    expect(JSON.stringify(post!.body)).not.toMatch(/price|amount|total|1142/);
+    expect(JSON.stringify(post!.body)).not.toMatch(/price|total|reference/);
     expect(checkoutDraftsStore.get()[0]).toMatchObject({ idempotencyKey: key, orderNumber: 'ORDTEST00001' });
   });
 
@@ -349,14 +350,13 @@ describe('CheckoutPage', () => {
     const api = fakeOrdersApi();
     const { user, router } = await openCheckout(saleDeed);
     await fillContact(user);
-    const key = storedKey();
     api.orders.set(
       'ORDEARLIER01',
-      orderViewFor({ ...saleDeed, contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', reference: `test_${key}` } }, 'ORDEARLIER01'),
+      orderViewFor({ ...saleDeed, contact: { name: 'Asha', mobile: '9876543210' }, payment: { provider: 'test', amountPaise: 354_000 } }, 'ORDEARLIER01'),
     );
     api.respond = (request) =>
       request.method === 'POST'
-        ? new Response(JSON.stringify({ type: 'about:blank', title: 'Idempotency-Key reused', status: 422 }), { status: 422 })
+        ? new Response(JSON.stringify({ type: 'about:blank', title: 'Idempotency-Key reused', status: 422, orderNumber: 'ORDEARLIER01' }), { status: 422 })
         : new Response(JSON.stringify({ orders: [...api.orders.values()] }), { status: 200 });
     await user.click(screen.getByRole('button', { name: 'Pay ₹3,540' }));
     await waitFor(() => expect(router.state.location.search).toBe('?order=ORDEARLIER01'), loaded);

@@ -188,7 +188,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
         contact: { name, mobile, ...(email ? { email } : {}) },
         ...(service.stampPaper && current.state ? { state: current.state } : {}),
         ...(purchase.autoAssign ? { autoAssign: purchase.autoAssign } : {}),
-        payment: { provider: payment.provider, reference: payment.reference },
+        payment: { provider: payment.provider, amountPaise: payment.amountPaise },
       };
       const result = await callApi({ method: 'POST', path: apiPaths.orders, schema: OrderViewSchema, body, idempotencyKey });
       if (result.kind === 'ok') {
@@ -196,7 +196,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
         placed(idempotencyKey, result.data.orderNumber);
       } else if (result.kind === 'unreachable') {
         setSend({ kind: 'unreachable' });
-      } else if (result.status === 422 && (await recoverPlacedOrder(idempotencyKey, payment.reference))) {
+      } else if (result.status === 422 && (await recoverPlacedOrder(idempotencyKey, result.problem.orderNumber))) {
         leaving = true;
       } else {
         refused(result.problem);
@@ -214,11 +214,11 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
   /**
    * 422: this key already placed an order with other details (an earlier attempt reached the
    * server though its answer did not reach us, and the details were changed since). That order is
-   * this checkout's: find it by its payment reference and show it, rather than place a second.
+   * this checkout's: the 422 names it (the payment reference is the server's own, unknown here); show it, rather than place a second.
    */
-  async function recoverPlacedOrder(idempotencyKey: string, reference: string): Promise<boolean> {
+  async function recoverPlacedOrder(idempotencyKey: string, orderNumber: string | undefined): Promise<boolean> {
     const list = await callApi({ path: apiPaths.orders, schema: OrderListSchema });
-    const order = list.kind === 'ok' ? list.data.orders.find((item) => item.payment.reference === reference) : undefined;
+    const order = list.kind === 'ok' && orderNumber ? list.data.orders.find((item) => item.orderNumber === orderNumber) : undefined;
     if (!order) return false;
     placed(idempotencyKey, order.orderNumber);
     return true;

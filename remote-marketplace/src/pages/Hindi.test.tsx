@@ -116,7 +116,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
         offerId: 'rental-agreement-1',
         contact: { name: 'Asha', mobile: '9876543210' },
         state: 'Delhi',
-        payment: { provider: 'test', reference: 'test_abcdefghijklmnop' },
+        payment: { provider: 'test', amountPaise: 114_282 },
       },
       'ORDHINDI1234',
     );

@@ -6,7 +6,7 @@ import { fakeOrdersApi, orderViewFor } from '../testing/fakeOrdersApi';
 
 const loaded = { timeout: 10_000 };
 const contact = { name: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' };
-const payment = { provider: 'test' as const, reference: 'test_abcdefghijklmnop' };
+const payment = { provider: 'test' as const, amountPaise: 114_282 };
 
 const rental = orderViewFor(
   {

@@ -11,7 +11,7 @@ const order = orderViewFor(
     offerId: 'rental-agreement-1',
     contact: { name: 'Asha', mobile: '9876543210' },
     state: 'Delhi',
-    payment: { provider: 'test', reference: 'test_abcdefghijklmnop' },
+    payment: { provider: 'test', amountPaise: 114_282 },
   },
   'ORDTRACK1234',
 );

@@ -41,7 +41,7 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
     autoAssigned: request.autoAssign !== undefined,
     budget: request.autoAssign?.budget ?? null,
     timeline: request.autoAssign?.timeline ?? null,
-    payment: { provider: 'test', reference: request.payment.reference },
+    payment: { provider: 'test', reference: 'test_fakeReference', amountPaise: request.payment.amountPaise },
     tracking: trackingTimeline.map((step, index) => ({
       ...step,
       status: index < 2 ? 'completed' : index === 2 ? 'active' : 'pending',

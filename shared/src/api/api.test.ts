@@ -54,12 +54,24 @@ describe('CreateOrderRequestSchema', () => {
     serviceId: 'rental-agreement',
     offerId: 'rental-agreement-1',
     contact: { name: 'Asha', mobile: '9876543210' },
-    payment: { provider: 'test', reference: 'test_abcdefgh' },
+    payment: { provider: 'test', amountPaise: 114_282 },
   };
 
   it('accepts an order and takes no price from the browser', () => {
     expect(CreateOrderRequestSchema.safeParse(valid).success).toBe(true);
     expect(CreateOrderRequestSchema.safeParse({ ...valid, price: 1 }).success).toBe(false);
+  });
+
+  it('takes the amount agreed to, never a claim that it was paid', () => {
+    const claims = CreateOrderRequestSchema.safeParse({ ...valid, payment: { provider: 'test', reference: 'test_abcdefgh' } });
+    expect(claims.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['payment', 'payment.amountPaise']);
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, payment: { provider: 'test', amountPaise: 10.5 } }).success).toBe(false);
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, payment: { provider: 'test', amountPaise: -1 } }).success).toBe(false);
+  });
+
+  it('takes an Indian state or union territory, nothing else', () => {
+    expect(CreateOrderRequestSchema.safeParse({ ...valid, state: 'Goa' }).success).toBe(true);
+    for (const state of ['Atlantis', 'Delhi\u0000', '', 'delhi']) expect(CreateOrderRequestSchema.safeParse({ ...valid, state }).success).toBe(false);
   });
 
   it('cleans the contact the same way for the API', () => {
@@ -78,11 +90,12 @@ describe('CreateOrderRequestSchema', () => {
 });
 
 describe('testPaymentProvider', () => {
-  it('succeeds with a reference derived from the idempotency key', async () => {
-    await expect(testPaymentProvider.pay({ amount: 1, idempotencyKey: 'k'.repeat(20), description: 'x' })).resolves.toEqual({
-      status: 'succeeded',
+  it('says which provider and the amount in paise; the server runs the payment and makes the reference', async () => {
+    await expect(testPaymentProvider.pay({ amount: 1142.82, idempotencyKey: 'k'.repeat(20), description: 'x' })).resolves.toEqual({
+      status: 'ready',
       provider: 'test',
-      reference: `test_${'k'.repeat(20)}`,
+      amountPaise: 114_282,
+      reference: '',
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tCommon } from '@nyaya/shared/i18n/common';
 import { ContactSchema } from './contact';
 import { CatalogueIdSchema } from './orders';
+import { PaymentIntentSchema } from './payment';
 
 export const BookingModeSchema = z.enum(['chat', 'call', 'video']);
 export type BookingMode = z.infer<typeof BookingModeSchema>;
@@ -26,13 +27,17 @@ export const SlotSchema = z.object({ start: z.string(), available: z.boolean() }
 /** `GET /api/v1/experts/{slug}/slots?date=yyyy-mm-dd`. */
 export const SlotsResponseSchema = z.object({ expertSlug: z.string(), date: z.string(), slots: z.array(SlotSchema) });
 
-/** `POST /api/v1/bookings` (with an Idempotency-Key). */
+/**
+ * `POST /api/v1/bookings` (with an Idempotency-Key). `payment`: the provider and the expert's fee
+ * as the screen showed it, in paise (409 if it is not the fee).
+ */
 export const CreateBookingRequestSchema = z
   .object({
     expertSlug: CatalogueIdSchema,
     mode: BookingModeSchema,
     slotStart: z.iso.datetime({ offset: true, message: 'Send the slot as an ISO 8601 time.' }),
     contact: ContactSchema,
+    payment: PaymentIntentSchema,
   })
   .strict();
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ContactSchema } from './contact';
+import { INDIAN_STATES } from '../data/marketplace/intake/indianStates';
+import { PaymentIntentSchema, PaymentRecordSchema } from './payment';
 
 /** Catalogue ids (services, offers, providers, experts) are lower-case slugs. */
 export const CatalogueIdSchema = z
@@ -13,15 +15,22 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const AutoAssignTimelineSchema = z.enum(['urgent', 'standard', 'flexible']);
 
-/** What the test payment provider (or, later, a gateway's callback) reports with the order. */
-export const PaymentProofSchema = z.object({
-  provider: z.literal('test'),
-  reference: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'Not a payment reference.'),
-});
+/**
+ * The states and union territories an order's document can be used in (what the checkout offers).
+ * Stamp duty is charged now for those in the stamp-duty table, and confirmed by the expert for the
+ * others; any other text is refused.
+ */
+export const OrderStateSchema = z
+  .string()
+  .refine((state) => (INDIAN_STATES as readonly string[]).includes(state), 'Choose an Indian state or union territory from the list.');
 
 /**
  * `POST /api/v1/orders`. No price: the server prices the order from the catalogue. Without an
  * offer (the intake form's generic Selected Provider, spec §8) the service's general price applies.
+ * `intake` may be left out only by an Auto Assign order (the assigned expert collects the details);
+ * any other order is checked by the service's form, so leaving it out names its required fields.
+ * `payment` says which provider and the total the user agreed to, in paise (409 if it is not the
+ * server's quote).
  */
 export const CreateOrderRequestSchema = z
   .object({
@@ -30,7 +39,7 @@ export const CreateOrderRequestSchema = z
     intake: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.string().max(2000)).optional(),
     contact: ContactSchema,
     /** Where the document is used: picks the stamp duty (stamp-paper services only). */
-    state: z.string().max(60).optional(),
+    state: OrderStateSchema.optional(),
     autoAssign: z
       .object({
         budget: z.number().finite().min(1000, 'The budget must be at least ₹1,000.').max(100_000_000, 'The budget must be at most ₹10,00,00,000.'),
@@ -38,7 +47,7 @@ export const CreateOrderRequestSchema = z
       })
       .strict()
       .optional(),
-    payment: PaymentProofSchema,
+    payment: PaymentIntentSchema,
   })
   .strict();
 
@@ -77,7 +86,7 @@ export const OrderViewSchema = z.object({
   autoAssigned: z.boolean(),
   budget: z.number().nullable(),
   timeline: AutoAssignTimelineSchema.nullable(),
-  payment: z.object({ provider: z.literal('test'), reference: z.string() }),
+  payment: PaymentRecordSchema,
   tracking: z.array(TrackingStepViewSchema),
 });
 

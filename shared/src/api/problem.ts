@@ -13,6 +13,12 @@ export const ProblemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   errors: z.array(FieldErrorSchema).optional(),
+  /** A wrong sign-in code (400): how many tries the code has left. */
+  attemptsLeft: z.number().int().optional(),
+  /** A limit reached (429): seconds until it may be tried again (also in Retry-After). */
+  retryAfterSeconds: z.number().int().optional(),
+  /** An Idempotency-Key reused with other details (422): the order this key already placed in this session. */
+  orderNumber: z.string().optional(),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;

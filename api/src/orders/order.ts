@@ -1,0 +1,81 @@
+/**
+ * An order request checked against the catalogue and priced by the server (the browser sends no
+ * price): the offer must be the service's, the intake is checked by the service's own form (left
+ * out only by Auto Assign, whose expert collects it), the state must be a real one, an Auto Assign
+ * budget must cover the price, and the amount the user agreed to must be the server's total.
+ */
+import { CreateOrderRequestSchema, rupeesToPaise, type FieldError, type PaymentIntent } from '@nyaya/shared/api';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { formatINR } from '@nyaya/shared/format';
+import { SELECTED_PROVIDER, completeIntake, intakeMessages, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import { requestHash } from '../idempotency';
+import { checkAgreedAmount } from '../payment/gateway';
+import { fieldErrors, invalid } from '../problems';
+import type { orders } from '../db/schema';
+
+/** An order as stored, before its number, owner, key and payment are added. */
+export type PricedOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'createdAt' | 'sessionId' | 'accountId' | 'idempotencyKey' | 'payment'> & {
+  totalPaise: number;
+  intent: PaymentIntent;
+  description: string;
+};
+
+export interface StoredQuote {
+  lines: Array<{ id: string; label: string; amountPaise: number }>;
+  totalPaise: number;
+  stampDutyIncluded: boolean;
+}
+
+export function orderFromRequest(body: unknown, today = new Date()): PricedOrder {
+  const parsed = CreateOrderRequestSchema.safeParse(body);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  const request = parsed.data;
+  const errors: FieldError[] = [];
+  const service = findLegalService(request.serviceId);
+  if (!service) throw invalid([{ field: 'serviceId', message: 'Not a service we offer.' }]);
+  const offer = request.offerId === undefined ? undefined : findOfferListing(request.offerId);
+  if (request.offerId !== undefined && !offer) errors.push({ field: 'offerId', message: 'Not an offer we know.' });
+  else if (offer && offer.serviceId !== service.id) errors.push({ field: 'offerId', message: `This offer is not for ${service.title}.` });
+  // Left out, the intake is an empty form: its required fields are named, unless Auto Assign's expert collects them.
+  let intake: Record<string, string> = {};
+  if (request.intake !== undefined || !request.autoAssign) {
+    const form = intakeFormFor(service.id);
+    const values = request.intake ?? {};
+    for (const [field, message] of Object.entries(intakeMessages(form, values, today))) errors.push({ field: `intake.${field}`, message });
+    intake = completeIntake(form, values, today) ?? {};
+  }
+  const fee = offer?.price ?? SELECTED_PROVIDER.price;
+  if (request.autoAssign && request.autoAssign.budget < fee) {
+    errors.push({ field: 'autoAssign.budget', message: `The budget is below this provider's price of ${formatINR(fee)}; Auto Assign never goes over it.` });
+  }
+  if (errors.length) throw invalid(errors);
+  const quote = priceQuote(fee, service, request.state);
+  const stored: StoredQuote = {
+    lines: quote.lines.map((line) => ({ id: line.id, label: line.label, amountPaise: rupeesToPaise(line.amount) })),
+    totalPaise: rupeesToPaise(quote.total),
+    stampDutyIncluded: quote.stampDutyIncluded,
+  };
+  checkAgreedAmount(request.payment, stored.totalPaise, 'order');
+  const contact = { name: request.contact.name, mobile: request.contact.mobile, ...(request.contact.email ? { email: request.contact.email } : {}) };
+  const providerName = offer?.providerName ?? SELECTED_PROVIDER.name;
+  return {
+    requestHash: requestHash(request),
+    serviceId: service.id,
+    offerId: offer?.id ?? null,
+    providerName,
+    estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
+    quote: stored,
+    totalPaise: stored.totalPaise,
+    expert: expertForService(service.id),
+    intake,
+    contact,
+    state: request.state ?? null,
+    autoAssignBudgetPaise: request.autoAssign ? rupeesToPaise(request.autoAssign.budget) : null,
+    autoAssignTimeline: request.autoAssign?.timeline ?? null,
+    intent: request.payment,
+    description: `${service.title} from ${providerName}`,
+  };
+}

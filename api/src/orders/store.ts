@@ -1,0 +1,118 @@
+/**
+ * Orders in the database: placed once per (session, Idempotency-Key), read with their status
+ * history aggregated as JSON in the same query, only by their owner.
+ */
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
+import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
+import { orderStatusHistory, orders } from '../db/schema';
+import { ownedBy, type Owner } from '../owner';
+import type { HistoryRow, OrderRow } from './view';
+
+/** The steps reached when an order is placed: placed and assigned, documents being collected. */
+const STEPS_AT_CREATION = [
+  { step: 0, status: 'completed' },
+  { step: 1, status: 'completed' },
+  { step: 2, status: 'active' },
+] as const;
+
+/** Most orders one list returns: an account holds a handful; this bounds a runaway one. */
+export const LIST_LIMIT = 200;
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'createdAt'>;
+export interface StoredOrder {
+  row: OrderRow;
+  history: HistoryRow[];
+}
+
+/** 9 characters from the platform's cryptographic random source, through the shared rule. */
+const newOrderNumber = () => generateOrderNumber(() => (randomInt(36) + 0.5) / 36);
+
+/** A timestamp as whole milliseconds since the epoch, exact (numeric arithmetic), as a JSON number. */
+const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The answer of a raw statement, whichever driver ran it (both return `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number }> | null;
+
+export function createOrderStore(db: Db) {
+  const history = sql<HistoryJson>`(
+    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}) ORDER BY h.id)
+    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
+  const select = () => db.select({ order: orders, history }).from(orders);
+  const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson }>): StoredOrder[] =>
+    rows.map(({ order, history: steps }) => ({ row: order, history: (steps ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })) }));
+
+  /**
+   * The order and its first history rows in one statement (one round trip, atomic): inserted
+   * unless its (session, Idempotency-Key) is already there, history rows only for an order that was.
+   */
+  async function insert(order: NewOrder & { orderNumber: string }): Promise<{ id: number; createdAt: Date } | undefined> {
+    const placed = db
+      .insert(orders)
+      .values(order)
+      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    const firstSteps = sql.join(
+      STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      WITH placed AS (${placed.getSQL()}),
+      history AS (
+        INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
+        SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
+      )
+      SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms FROM placed`);
+    const [row] = rowsOf<{ id: number; created_ms: number }>(result);
+    return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)) };
+  }
+
+  const byKey = async (sessionId: string, idempotencyKey: string) =>
+    withHistory(
+      await select()
+        .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, idempotencyKey)))
+        .limit(1),
+    )[0];
+
+  return {
+    /**
+     * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when
+     * the key is already there (or being inserted concurrently, which it waits for), and the stored
+     * order is returned instead. An order number already taken is drawn again.
+     */
+    async place(order: NewOrder): Promise<{ created: boolean; stored: StoredOrder }> {
+      for (let attempt = 0; ; attempt += 1) {
+        const orderNumber = newOrderNumber();
+        try {
+          const placed = await insert({ ...order, orderNumber });
+          if (!placed) break;
+          const row = { ...order, id: placed.id, orderNumber, createdAt: placed.createdAt } as OrderRow;
+          return { created: true, stored: { row, history: STEPS_AT_CREATION.map((step) => ({ ...step, at: placed.createdAt })) } };
+        } catch (error) {
+          const { code, constraint } = databaseError(error);
+          if (code === UNIQUE_VIOLATION && constraint === 'orders_order_number_key' && attempt < 5) continue;
+          throw error;
+        }
+      }
+      const existing = await byKey(order.sessionId, order.idempotencyKey);
+      if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
+      return { created: false, stored: existing };
+    },
+    async byNumber(owner: Owner, orderNumber: string): Promise<StoredOrder | undefined> {
+      return withHistory(
+        await select()
+          .where(and(eq(orders.orderNumber, orderNumber), ownedBy(orders, owner)))
+          .limit(1),
+      )[0];
+    },
+    async ofOwner(owner: Owner, limit = LIST_LIMIT): Promise<StoredOrder[]> {
+      return withHistory(await select().where(ownedBy(orders, owner)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit));
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -1,0 +1,16 @@
+/**
+ * Whose an order or a booking is: a signed-in session's account (wherever it was placed, carried
+ * over at sign-in), else the guest session that placed it and nobody else. Another owner's row is
+ * not found (404), never forbidden (403): its existence is not confirmed.
+ */
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface Owner {
+  sessionId: string;
+  accountId: string | null;
+}
+
+export function ownedBy(table: { sessionId: AnyPgColumn; accountId: AnyPgColumn }, owner: Owner): SQL {
+  return owner.accountId ? eq(table.accountId, owner.accountId) : and(eq(table.sessionId, owner.sessionId), isNull(table.accountId))!;
+}

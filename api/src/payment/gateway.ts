@@ -1,0 +1,43 @@
+/**
+ * Payments are run by the server: the request names a provider and the amount the user agreed to;
+ * the server checks that amount against its own price and runs the provider. The only provider is
+ * `test`, which takes no money and records a random reference. A real gateway (Razorpay, PayU…)
+ * implements `PaymentGateway` with the Idempotency-Key as its own idempotency key, and confirms
+ * through its signed callback instead of answering at once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PaymentIntent } from '@nyaya/shared/api';
+import { formatINR } from '@nyaya/shared/format';
+import { ProblemError, problem } from '../problems';
+
+export interface PaymentRecord {
+  provider: 'test';
+  reference: string;
+  amountPaise: number;
+}
+
+export interface PaymentGateway {
+  id: PaymentIntent['provider'];
+  charge(request: { amountPaise: number; description: string }): Promise<PaymentRecord>;
+}
+
+export const testGateway: PaymentGateway = {
+  id: 'test',
+  async charge({ amountPaise }) {
+    return { provider: 'test', reference: `test_${randomBytes(12).toString('base64url')}`, amountPaise };
+  },
+};
+
+const rupees = (paise: number) => formatINR(paise / 100);
+
+/** 409 when the amount the user agreed to is not what the server charges (a stale screen, a forged request). */
+export function checkAgreedAmount(intent: PaymentIntent, pricePaise: number, what: string): void {
+  if (intent.amountPaise === pricePaise) return;
+  throw new ProblemError(
+    problem(
+      409,
+      `The price of this ${what} is ${rupees(pricePaise)}, not the ${rupees(intent.amountPaise)} that was agreed to. Nothing was charged; check the new total and pay again.`,
+      { title: 'Price changed' },
+    ),
+  );
+}

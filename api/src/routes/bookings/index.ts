@@ -1,0 +1,65 @@
+/**
+ * Consultations: an expert's free slots, and the bookings of this session (or account). A booking
+ * is paid when made (the server runs the payment) and refunded in full when cancelled before it starts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { BookingDateSchema, apiRoutes, type SlotsResponse } from '@nyaya/shared/api';
+import { bookingFromRequest } from '../../bookings/booking';
+import { bookingDateMessage, expertBySlug, slotStarts, slotText } from '../../bookings/slots';
+import { createBookingStore } from '../../bookings/store';
+import { bookingView, upcomingFirst } from '../../bookings/view';
+import { idempotencyKeyOf, keyReused } from '../../idempotency';
+import type { PaymentGateway } from '../../payment/gateway';
+import { ProblemError, invalid, notFound, problem } from '../../problems';
+
+const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => number }> = async (app, { gateway, now }) => {
+  const store = createBookingStore(app.db, now);
+
+  app.get<{ Params: { expertSlug: string }; Querystring: { date?: unknown } }>(apiRoutes.expertSlots, async (request): Promise<SlotsResponse> => {
+    const expert = expertBySlug(request.params.expertSlug);
+    if (!expert) throw notFound('No expert has this profile.');
+    const date = BookingDateSchema.safeParse(request.query.date);
+    const message = date.success ? bookingDateMessage(date.data, now()) : (date.error.issues[0]?.message ?? 'Send the date as yyyy-mm-dd.');
+    if (!date.success || message) throw invalid([{ field: 'date', message: message! }], 'The date cannot be booked.');
+    const starts = slotStarts(expert, date.data);
+    const taken = await store.bookedStarts(expert.id, starts[0]!, new Date(starts.at(-1)!.getTime() + 1));
+    const current = now();
+    return {
+      expertSlug: request.params.expertSlug,
+      date: date.data,
+      slots: starts.map((start) => ({ start: slotText(start), available: start.getTime() > current && !taken.has(start.getTime()) })),
+    };
+  });
+
+  app.post(apiRoutes.bookings, { config: { writeLimit: true } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const booking = bookingFromRequest(request.body, now());
+    const session = await app.sessions.ensure(request, reply);
+    const payment = await gateway.charge({ amountPaise: booking.feePaise, description: `Consultation with ${booking.expert.name}` });
+    const placed = await store.place(booking, { sessionId: session.id, accountId: session.accountId }, idempotencyKey, payment);
+    if (placed.kind === 'slot-taken') {
+      throw new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
+    }
+    if (placed.row.requestHash !== booking.requestHash) throw keyReused('booking');
+    return reply.code(placed.kind === 'created' ? 201 : 200).send(bookingView(placed.row));
+  });
+
+  app.get(apiRoutes.bookings, async (request) => {
+    const session = await app.sessions.current(request);
+    if (!session) return { bookings: [] };
+    return { bookings: upcomingFirst(await store.ofOwner({ sessionId: session.id, accountId: session.accountId }), now()).map(bookingView) };
+  });
+
+  app.post<{ Params: { id: string } }>(apiRoutes.cancelBooking, { config: { writeLimit: true } }, async (request) => {
+    const session = await app.sessions.current(request);
+    const row = session ? await store.byId({ sessionId: session.id, accountId: session.accountId }, request.params.id) : undefined;
+    if (!row) throw notFound('No consultation with this id was booked in this browser or this account.');
+    if (row.status === 'cancelled') return bookingView(row);
+    if (row.slotStart.getTime() <= now()) {
+      throw new ProblemError(problem(409, 'This consultation has already started, so it cannot be cancelled.', { title: 'Already started' }));
+    }
+    return bookingView(await store.cancel(row));
+  });
+};
+
+export default bookingRoutes;

@@ -1,0 +1,44 @@
+/**
+ * `POST /api/v1/orders`, `GET /api/v1/orders`, `GET /api/v1/orders/{number}`: orders placed by
+ * this session, or by this account when signed in. The server prices the order, runs the payment
+ * and records its own reference.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { OrderNumberSchema, apiRoutes } from '@nyaya/shared/api';
+import { idempotencyKeyOf, keyReused } from '../../idempotency';
+import { orderFromRequest } from '../../orders/order';
+import { createOrderStore } from '../../orders/store';
+import { orderView } from '../../orders/view';
+import type { PaymentGateway } from '../../payment/gateway';
+import { invalid, notFound } from '../../problems';
+
+const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  const store = createOrderStore(app.db);
+
+  app.post(apiRoutes.orders, { config: { writeLimit: true } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { intent, description, ...order } = orderFromRequest(request.body);
+    const session = await app.sessions.ensure(request, reply);
+    const payment = await gateway.charge({ amountPaise: intent.amountPaise, description });
+    const { created, stored } = await store.place({ ...order, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
+    if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
+    return reply.code(created ? 201 : 200).send(orderView(stored.row, stored.history));
+  });
+
+  app.get<{ Params: { orderNumber: string } }>(apiRoutes.order, async (request) => {
+    const number = OrderNumberSchema.safeParse(request.params.orderNumber);
+    if (!number.success) throw invalid([{ field: 'orderNumber', message: 'Not an order number (ORD and 9 letters or digits).' }], 'Not an order number.');
+    const session = await app.sessions.current(request);
+    const found = session ? await store.byNumber({ sessionId: session.id, accountId: session.accountId }, number.data) : undefined;
+    if (!found) throw notFound('No order with this number was placed in this browser or this account.');
+    return orderView(found.row, found.history);
+  });
+
+  app.get(apiRoutes.orders, async (request) => {
+    const session = await app.sessions.current(request);
+    if (!session) return { orders: [] };
+    return { orders: (await store.ofOwner({ sessionId: session.id, accountId: session.accountId })).map(({ row, history }) => orderView(row, history)) };
+  });
+};
+
+export default orderRoutes;

@@ -1,0 +1,96 @@
+/**
+ * Sessions in the database. A session is created by the server only: its cookie is 32 bytes from
+ * the platform's cryptographic random source, and only the token's SHA-256 is stored. Nothing the
+ * browser sends (an Idempotency-Key, a header) can make or name one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, sessions } from '../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** A session as a request sees it, with its account when signed in. */
+export interface CurrentSession {
+  id: string;
+  accountId: string | null;
+  account: AccountRow | null;
+}
+
+/** The cookie's token: 256 random bits, URL-safe. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** `last_seen_at` is written at most this often per session (a write per request would be wasteful). */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+/** User-Agent strings are kept this long at most (they only name the device in the sessions list). */
+const USER_AGENT_MAX = 300;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createSessionStore(db: Db, now: () => number) {
+  return {
+    /** The live (not revoked) session of this token, touched when last seen long enough ago. */
+    async find(token: string): Promise<CurrentSession | null> {
+      const [row] = await db
+        .select({ session: sessions, account: accounts })
+        .from(sessions)
+        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+        .limit(1);
+      if (!row) return null;
+      const current = now();
+      if (current - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(current) })
+          .where(eq(sessions.id, row.session.id));
+      }
+      return { id: row.session.id, accountId: row.session.accountId, account: row.account };
+    },
+
+    /** A new session (guest when `accountId` is null): its id, and the token for the cookie. */
+    async create(accountId: string | null, userAgent: string | undefined): Promise<{ id: string; token: string }> {
+      const token = randomBytes(32).toString('base64url');
+      const id = randomBytes(16).toString('base64url');
+      const at = new Date(now());
+      await db.insert(sessions).values({
+        id,
+        tokenHash: hashToken(token),
+        accountId,
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        createdAt: at,
+        lastSeenAt: at,
+      });
+      return { id, token };
+    },
+
+    async revoke(id: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(now()) })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every other live session of the account; how many. */
+    async revokeOthers(accountId: string, keep: string): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(now()) })
+        .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** The account's live sessions, most recently seen first. */
+    async ofAccount(accountId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(100);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
