@@ -2,7 +2,7 @@ import { MessageCircle, Phone, Video } from 'lucide-react';
 import { bookingModeLabel, type BookingMode } from '@nyaya/shared/api';
 import { useT } from '../i18n';
 import { BookingChoice } from './BookingChoice';
-import { FieldMessage } from './FieldMessage';
+import { FieldMessage } from '@nyaya/shared/ui/form/Field';
 
 const icons: Record<BookingMode, typeof Phone> = { chat: MessageCircle, call: Phone, video: Video };
 const MODES: BookingMode[] = ['chat', 'call', 'video'];

@@ -5,7 +5,7 @@ import type { ExpertSlots } from '../booking/useExpertSlots';
 import { hasStarted, slotTime } from '../booking/indiaTime';
 import { useT } from '../i18n';
 import { BookingChoice } from './BookingChoice';
-import { FieldMessage } from './FieldMessage';
+import { FieldMessage } from '@nyaya/shared/ui/form/Field';
 
 /** Whether a slot can be chosen: the API says it is free and it has not begun. */
 export function isBookable(slot: Slot, now: Date): boolean {

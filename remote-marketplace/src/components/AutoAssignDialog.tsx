@@ -14,6 +14,8 @@ import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import type { AutoAssignTimeline, OfferListing } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
+import { Field } from '@nyaya/shared/ui/form/Field';
+import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { defineTexts } from '@nyaya/shared/i18n';
 import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { translateText, useT } from '../i18n';
@@ -93,12 +95,18 @@ export function AutoAssignDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('autoAssign.title', { service: serviceName })} description={t('autoAssign.description')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={`${ids}-budget`} className="block text-sm font-medium text-ink">
-            {t('autoAssign.budget.label')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${ids}-budget`}
+        <Field
+          id={`${ids}-budget`}
+          label={
+            <>
+              {t('autoAssign.budget.label')} <span aria-hidden="true">*</span>
+            </>
+          }
+          hint={t('autoAssign.budget.hint', { amount: formatINR(MIN_AUTO_ASSIGN_BUDGET) })}
+          message={showMessage ? message : null}
+          announce
+        >
+          <TextInput
             type="number"
             inputMode="decimal"
             min={MIN_AUTO_ASSIGN_BUDGET}
@@ -113,20 +121,9 @@ export function AutoAssignDialog({
               setTouched(true);
             }}
             onBlur={() => setTouched(true)}
-            aria-invalid={showMessage}
-            aria-describedby={`${ids}-hint${showMessage ? ` ${ids}-error` : ''}`}
-            className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
             placeholder={t('autoAssign.budget.placeholder')}
           />
-          <p id={`${ids}-hint`} className="mt-1 text-xs text-muted">
-            {t('autoAssign.budget.hint', { amount: formatINR(MIN_AUTO_ASSIGN_BUDGET) })}
-          </p>
-          {showMessage && (
-            <p id={`${ids}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {message}
-            </p>
-          )}
-        </div>
+        </Field>
 
         <fieldset>
           <legend className="text-sm font-medium text-ink">{t('autoAssign.timeline.legend')}</legend>

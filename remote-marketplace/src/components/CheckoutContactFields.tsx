@@ -1,48 +1,11 @@
-import type { ReactNode } from 'react';
 import { CONTACT_LIMITS } from '@nyaya/shared/api';
 import type { CheckoutContact } from '@nyaya/shared/stores';
+import { Field } from '@nyaya/shared/ui/form/Field';
+import { FormSection } from '@nyaya/shared/ui/form/FormSection';
+import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { useT } from '../i18n';
 
 export type ContactField = keyof CheckoutContact;
-
-const controlClasses = 'block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-600';
-
-function Field({
-  id,
-  label,
-  optional,
-  hint,
-  message,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  hint?: string;
-  message: string | null;
-  children: ReactNode;
-}) {
-  const t = useT();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {optional && <span className="font-normal text-muted"> {t('field.optional')}</span>}
-      </label>
-      <div className="mt-1">{children}</div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-message`} className="mt-1 text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Name, mobile number after a fixed +91 (what people type or paste, "+91 98765 43210" included, is
@@ -60,51 +23,32 @@ export function CheckoutContactFields({
   onBlur: (field: ContactField) => void;
 }) {
   const t = useT();
-  const describedBy = (field: ContactField, ...more: string[]) =>
-    [...more, messages[field] ? `checkout-${field}-message` : ''].filter(Boolean).join(' ') || undefined;
   const common = (field: ContactField) => ({
-    id: `checkout-${field}`,
     name: field,
     value: values[field],
-    'aria-invalid': messages[field] !== null,
-    'aria-describedby': describedBy(field),
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     onBlur: () => onBlur(field),
   });
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 text-lg font-semibold text-ink">{t('checkout.contact.legend')}</legend>
+    <FormSection legend={t('checkout.contact.legend')} size="lg">
       <Field id="checkout-name" label={t('checkout.contact.name')} message={messages.name}>
-        <input {...common('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} required className={controlClasses} />
+        <TextInput {...common('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} required />
       </Field>
       <Field id="checkout-mobile" label={t('checkout.contact.mobile')} hint={t('checkout.contact.mobileHint')} message={messages.mobile}>
-        <div className="flex items-stretch">
-          <span id="checkout-mobile-prefix" className="inline-flex items-center rounded-l-xl border border-r-0 border-line bg-gray-50 px-3 text-base text-ink">
-            +91
-          </span>
-          <input
-            {...common('mobile')}
-            aria-describedby={describedBy('mobile', 'checkout-mobile-prefix', 'checkout-mobile-hint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={CONTACT_LIMITS.mobile}
-            required
-            placeholder="98765 43210"
-            className={`${controlClasses} rounded-l-none`}
-          />
-        </div>
-      </Field>
-      <Field id="checkout-email" label={t('checkout.contact.email')} optional hint={t('checkout.contact.emailHint')} message={messages.email}>
-        <input
-          {...common('email')}
-          aria-describedby={describedBy('email', 'checkout-email-hint')}
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          className={controlClasses}
+        <TextInput
+          {...common('mobile')}
+          prefix="+91"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={CONTACT_LIMITS.mobile}
+          required
+          placeholder="98765 43210"
         />
       </Field>
-    </fieldset>
+      <Field id="checkout-email" label={t('checkout.contact.email')} optional hint={t('checkout.contact.emailHint')} message={messages.email}>
+        <TextInput {...common('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+      </Field>
+    </FormSection>
   );
 }

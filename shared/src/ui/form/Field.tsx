@@ -42,11 +42,15 @@ export function useFieldControl(
   };
 }
 
-/** A field's message of what is wrong, tied to its control by id; nothing when all is well. */
-export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+/**
+ * A field's message of what is wrong, tied to its control by id; nothing when all is well.
+ * `announce` makes it an alert, for a message that appears while the user types (a screen
+ * reader would not otherwise hear it until it comes back to the field).
+ */
+export function FieldMessage({ id, message, announce }: { id: string; message: string | null | undefined; announce?: boolean }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} role={announce ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700">
       {message}
     </p>
   );
@@ -65,6 +69,7 @@ export function Field({
   hint,
   note,
   message,
+  announce,
   className,
   children,
 }: {
@@ -76,6 +81,8 @@ export function Field({
   /** a second description, shown in body text after the hint (a consequence of the value, say) */
   note?: ReactNode;
   message?: string | null;
+  /** the message is an alert (see FieldMessage) */
+  announce?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -110,7 +117,7 @@ export function Field({
           {note}
         </p>
       )}
-      <FieldMessage id={`${id}-message`} message={message} />
+      <FieldMessage id={`${id}-message`} message={message} announce={announce} />
     </div>
   );
 }

@@ -83,10 +83,21 @@ describe('the form kit', () => {
     expect(note).toHaveAttribute('rows', '3');
     expect(note).toHaveAttribute('aria-describedby', 'elsewhere note-message');
     expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const bare = screen.getByRole('textbox', { name: 'Bare' });
     expect(bare).toHaveAttribute('id', 'bare');
     expect(bare).toHaveAttribute('aria-invalid', 'false');
     expect(bare).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('announces a message as an alert when asked (a message that appears while typing)', () => {
+    render(
+      <Field id="budget" label="Budget" message="The budget must be at least ₹1,000." announce>
+        <TextInput inputMode="decimal" />
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The budget must be at least ₹1,000.');
+    expect(screen.getByRole('textbox', { name: 'Budget' })).toHaveAccessibleDescription('The budget must be at least ₹1,000.');
   });
 
   it('draws a native select with an empty first choice, and its note between hint and message', async () => {
