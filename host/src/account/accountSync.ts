@@ -1,17 +1,17 @@
 /**
  * When the browser's stores follow the account (shared/src/account/sync.ts): from sign-in, or
- * from the start for a page that opens signed in. The sync code is its own chunk, fetched only
- * then, so a guest's home never downloads it (home's byte budget).
+ * from the start for a page that opens signed in. This module and the sync are one chunk, fetched
+ * only then (AppLayout) or with the screens that sign in and out, so a guest's home never
+ * downloads it (home's byte budget: each chunk also costs home an entry in the chunk map).
  */
 import { accountState, setAccountState, subscribeAccount, type AccountState } from '@nyaya/shared/account';
 import type { Account } from '@nyaya/shared/api';
+import { clearAccountData, startSync } from '@nyaya/shared/account/sync';
 
 /** Set while this device's stores hold an account's data: a device signed out elsewhere clears them. */
 export const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account';
 /** Sign-in waits this long at most for the merge before it moves on (the merge carries on). */
 const MERGE_WAIT_MS = 3000;
-
-const loadSync = () => import(/* webpackChunkName: "account-sync" */ '@nyaya/shared/account/sync');
 
 function remember(accountId: string | null) {
   try {
@@ -42,21 +42,16 @@ export async function completeSignIn(account: Account, testMode: boolean): Promi
   syncing = account.id;
   remember(account.id);
   setAccountState({ status: 'signed-in', account, testMode });
-  const merged = loadSync()
-    .then(async (sync) => {
-      // Copies of another account this device still holds are not a guest's: not merged.
-      if (previous && previous !== account.id) sync.clearAccountData();
-      await sync.startSync({ mergeGuestData: true });
-    })
-    .catch(() => undefined);
+  // Copies of another account this device still holds are not a guest's: not merged.
+  if (previous && previous !== account.id) clearAccountData();
+  const merged = startSync({ mergeGuestData: true }).catch(() => undefined);
   await Promise.race([merged, new Promise((resolve) => setTimeout(resolve, MERGE_WAIT_MS))]);
 }
 
 /** Sign-out or deletion: stop pushing, then clear this device's copies of the account's data. */
-export async function clearAfterSignOut(): Promise<void> {
+export function clearAfterSignOut() {
   syncing = null;
   remember(null);
-  const { clearAccountData } = await loadSync();
   clearAccountData();
 }
 
@@ -66,13 +61,11 @@ function follow(state: AccountState) {
     const previous = remembered();
     syncing = state.account.id;
     remember(state.account.id);
-    void loadSync().then(async (sync) => {
-      if (previous && previous !== state.account.id) sync.clearAccountData();
-      await sync.startSync();
-    });
+    if (previous && previous !== state.account.id) clearAccountData();
+    void startSync();
   } else if (state.status === 'guest' && (syncing || remembered())) {
     // Signed out on another device (or the session ended): what this device kept is the account's.
-    void clearAfterSignOut();
+    clearAfterSignOut();
   }
 }
 

@@ -4,7 +4,7 @@ import { CloudOff } from 'lucide-react';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import type { AreaName } from '../federation/areaOwners';
-import { useT } from '../i18n';
+import { useT } from '../errors/i18n';
 
 /** What the user calls each area when it is unavailable, in one sentence each. */
 const titles = {
@@ -38,10 +38,10 @@ export function AreaUnavailable({ area, onRetry }: { area: AreaName; onRetry: ()
               }
             }}
           >
-            {retrying ? t('areaUnavailable.retrying') : t('action.retry')}
+            {retrying ? t('areaUnavailable.retrying') : t('errors.retry')}
           </Button>
           <Link to="/" className={buttonClasses('outline')}>
-            {t('action.returnHome')}
+            {t('errors.returnHome')}
           </Link>
         </div>
       </section>

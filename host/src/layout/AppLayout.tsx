@@ -10,20 +10,18 @@ const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_KEY in .
 
 /**
  * The stores follow the account (../account/accountSync, its own chunk) once someone is signed in,
- * or when this device still holds an account's copies (to clear them if that session ended). A
+ * or when this device still holds an account's copies (to clear them: that session ended). A
  * guest's page never downloads that code.
  */
-function followAccountWhenNeeded() {
-  let held = false;
+function followAccount() {
+  const { status } = accountState();
   try {
-    held = localStorage.getItem(SYNCED_ACCOUNT_KEY) !== null;
+    if (status === 'signed-in' || (status === 'guest' && localStorage.getItem(SYNCED_ACCOUNT_KEY)))
+      void import(/* webpackChunkName: "account-sync" */ '../account/accountSync').then((sync) => sync.followAccountSync());
   } catch {
-    // no storage: nothing held
+    // No storage (so nothing of an account held here) and nobody signed in.
   }
-  if (accountState().status === 'signed-in' || (held && accountState().status === 'guest')) {
-    void import(/* webpackChunkName: "account-follow" */ '../account/accountSync').then(({ followAccountSync }) => followAccountSync());
-  }
-} // = TOAST_EVENT in @nyaya/shared/ui/toast, which is not imported here so home does not download the toast queue; AppLayout.test checks they match
+}
 
 /** Around every screen: a loading bar while an area or page downloads, and the toasts. */
 export function AppLayout() {
@@ -31,8 +29,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const [toasting, setToasting] = useState(false);
   useEffect(() => {
-    followAccountWhenNeeded();
-    return subscribeAccount(followAccountWhenNeeded);
+    followAccount();
+    return subscribeAccount(followAccount);
   }, []);
   useEffect(() => {
     const start = () => setToasting(true);

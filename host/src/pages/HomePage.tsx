@@ -19,7 +19,7 @@ import {
   BookOpen,
   HeartPulse,
 } from 'lucide-react';
-import { accountDisplayName, useAccount } from '@nyaya/shared/account';
+import { maskMobile, useAccount } from '@nyaya/shared/account';
 import { areaTaglines, HOME_GREETING } from '@nyaya/shared/data/areas';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { translateText, useT } from '../i18n';
@@ -89,9 +89,11 @@ function Section({ id, tagline, children }: { id: string; tagline: string; child
 
 export function HomePage() {
   const t = useT();
-  // The server renders a guest; once the API says who this is, a signed-in user sees their name.
+  // The server renders a guest; once the API says who this is, a signed-in user sees their name
+  // (else their masked number) and their number.
   const account = useAccount();
-  const signedIn = account.status === 'signed-in';
+  const signedIn = account.status === 'signed-in' && account.account;
+  const name = signedIn && signedIn.name?.trim();
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-3 pb-10">
       <div className="-mb-1 flex justify-end">
@@ -104,8 +106,8 @@ export function HomePage() {
             <UserRound aria-hidden="true" className="size-4" />
           </span>
           <span className="flex flex-col text-left leading-tight">
-            <span className="max-w-36 truncate text-sm font-semibold text-ink">{signedIn ? accountDisplayName(account.account) : t('home.profile.guest')}</span>
-            <span className="text-xs text-muted">{signedIn ? t('home.profile.view') : t('home.profile.signIn')}</span>
+            <span className="max-w-36 truncate text-sm font-semibold text-ink">{signedIn ? name || maskMobile(signedIn.mobile) : t('home.profile.guest')}</span>
+            <span className="text-xs text-muted">{signedIn ? name && maskMobile(signedIn.mobile) : t('home.profile.signIn')}</span>
           </span>
         </Link>
       </header>

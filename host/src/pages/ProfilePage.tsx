@@ -54,3 +54,6 @@ export function ProfilePage() {
     </Screen>
   );
 }
+
+/** For the route (hostRoutes.tsx). */
+export const Component = ProfilePage;

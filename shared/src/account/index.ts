@@ -70,8 +70,7 @@ export function useAccount(): AccountState {
 /** For tests: forget what was asked. */
 export function resetAccountForTests(next: AccountState = { status: 'unknown' }) {
   asked = null;
-  state = next;
-  for (const listener of listeners) listener();
+  setAccountState(next);
 }
 
 /** "9876543210" → "+91 98••••3210": a number shown where others may see the screen. */

@@ -30,7 +30,7 @@ function DeleteAccount() {
       return;
     }
     const before = accountState();
-    await clearAfterSignOut();
+    clearAfterSignOut();
     setAccountState({ status: 'guest', testMode: before.status === 'unknown' ? false : before.testMode });
     setOpen(false);
     toast(t('privacy.deleted'));

@@ -34,7 +34,7 @@ async function signOutHere(): Promise<boolean> {
     return false;
   }
   const before = accountState();
-  await clearAfterSignOut();
+  clearAfterSignOut();
   setAccountState({ status: 'guest', testMode: before.status === 'unknown' ? false : before.testMode });
   toast(t('profile.signOut.done'), t('profile.signOut.doneDetail'));
   return true;

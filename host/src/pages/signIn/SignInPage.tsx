@@ -60,3 +60,6 @@ export function SignInPage() {
     </Screen>
   );
 }
+
+/** For the route (hostRoutes.tsx). */
+export const Component = SignInPage;
