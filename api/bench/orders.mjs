@@ -30,7 +30,8 @@ const orderBody = JSON.stringify({
   contact: { name: 'Asha Verma', mobile: '9876543210' },
   state: 'Delhi',
   intake: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' },
-  payment: { provider: 'test', reference: 'test_abcdefgh' },
+  // The total the checkout shows (₹1,142.82): the server checks it and runs the test payment itself.
+  payment: { provider: 'test', amountPaise: 114_282 },
 });
 
 async function freePort() {

@@ -3,13 +3,21 @@
  * the PostgreSQL that DATABASE_URL points at), an app on it, visitors that keep their session
  * cookie, and the checks every error answer must pass.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, ProblemSchema, rupeesToPaise, type CreateOrderRequest } from '@nyaya/shared/api';
+import {
+  PROBLEM_CONTENT_TYPE,
+  ProblemSchema,
+  SendCodeResponseSchema,
+  SignInResponseSchema,
+  accountPaths,
+  rupeesToPaise,
+  type CreateOrderRequest,
+} from '@nyaya/shared/api';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
@@ -164,4 +172,21 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
   expect(response.body).not.toMatch(/\bat .+:\d+:\d+|stack|node_modules|Error:/);
   if (fields) expect((problem.errors ?? []).map((error) => error.field).sort()).toEqual([...fields].sort());
   return problem;
+}
+
+/** A mobile number nobody else in the run uses. */
+export const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** Asks for a code (test mode: the answer carries it). */
+export async function sendCode(visitor: Visitor, mobile: string) {
+  const response = await visitor.write('POST', accountPaths.sendCode, { mobile });
+  return { response, code: response.statusCode === 202 ? SendCodeResponseSchema.parse(response.json()).testCode! : '' };
+}
+
+/** Signs the visitor in with the on-screen test code, as a person would. */
+export async function signIn(visitor: Visitor, mobile = newMobile()) {
+  const { code } = await sendCode(visitor, mobile);
+  const response = await visitor.write('POST', accountPaths.signIn, { mobile, code });
+  expect(response.statusCode).toBe(200);
+  return SignInResponseSchema.parse(response.json()).account;
 }

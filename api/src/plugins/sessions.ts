@@ -49,13 +49,16 @@ export function crossSiteReason(request: FastifyRequest, allowedOrigins: Readonl
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site is ${String(site)}`;
   const origin = request.headers.origin;
   if (origin === undefined || allowedOrigins.has(origin)) return null;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    // "null" (a sandboxed frame, a redirect) or junk: not this site.
-  }
-  return host === request.host ? null : `Origin ${origin} is not this site`;
+  // Both as URLs, so that a default port (":80", ":443") is written the same way on each side.
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return null; // "null" (a sandboxed frame, a redirect) or junk: not this site.
+    }
+  };
+  const host = hostOf(origin);
+  return host !== null && host === hostOf(`${request.protocol}://${request.host}`) ? null : `Origin ${origin} is not this site`;
 }
 
 export default fp(

@@ -1,0 +1,94 @@
+/** Sessions: made by the server only, cookie flags, and writes refused when they come from another site. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { accountPaths, apiPaths } from '@nyaya/shared/api';
+import { Visitor, dbLabel, expectProblem, newKey, newMobile, order, testApp, testDatabase, type TestDatabase } from './support';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await testDatabase();
+  app = await testApp(db.database, { trustedProxies: '10.0.0.0/8' });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
+
+describe(`sessions (${dbLabel})`, () => {
+  it('sets an HttpOnly, SameSite=Lax cookie of 256 random bits at the first write, never on reads', async () => {
+    const visitor = new Visitor(app);
+    expect((await visitor.get(apiPaths.orders)).cookies).toEqual([]);
+    expect((await visitor.get(accountPaths.me)).cookies).toEqual([]);
+    const response = await visitor.post(apiPaths.orders, order());
+    const cookie = response.cookies.find((item) => item.name === 'nyaya_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const tokens = new Set(
+      await Promise.all(Array.from({ length: 20 }, async () => (await new Visitor(app).post(apiPaths.orders, order())).cookies[0]!.value)),
+    );
+    expect(tokens.size).toBe(20);
+  });
+
+  it('ignores a cookie it did not make: a made-up token is a new guest', async () => {
+    const visitor = new Visitor(app);
+    visitor.cookie = `nyaya_session=${'A'.repeat(43)}`;
+    const response = await visitor.post(apiPaths.orders, order());
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies[0]!.value).not.toBe('A'.repeat(43));
+  });
+
+  it('makes the cookie Secure behind a trusted proxy that says HTTPS, not when anyone else says it', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const viaProxy = await new Visitor(app, '10.0.0.5').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: https });
+    expect(viaProxy.cookies[0]!.secure).toBe(true);
+    const viaLoopback6 = await new Visitor(app, '::1').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: https });
+    expect(viaLoopback6.cookies[0]!.secure).toBe(true);
+    const claimed = await new Visitor(app, '203.0.113.44').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: https });
+    expect(claimed.cookies[0]!.secure).toBeFalsy();
+  });
+});
+
+describe(`cross-site writes (${dbLabel})`, () => {
+  const write = (headers: Record<string, string>) => new Visitor(app).send('POST', accountPaths.sendCode, { body: { mobile: newMobile() }, headers });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+    ['another port of the same host', { origin: 'http://localhost:8080' }],
+  ])('refuses a write with %s (403 problem), before doing anything', async (_what, headers) => {
+    const response = await write(headers);
+    expect(expectProblem(response, 403).title).toBe('Cross-site request');
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('accepts writes from its own origin, the user themself, and clients that are not browsers', async () => {
+    expect((await write({ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(202);
+    expect((await write({ 'sec-fetch-site': 'none' })).statusCode).toBe(202);
+    expect((await write({})).statusCode).toBe(202);
+    // Behind the host's server, the browser's origin is the forwarded host.
+    expect((await write({ origin: 'https://app.nyaya.example.in', 'x-forwarded-host': 'app.nyaya.example.in' })).statusCode).toBe(202);
+  });
+
+  it('lets reads through whatever site asks (they change nothing and carry no CORS)', async () => {
+    expect(
+      (await new Visitor(app).send('GET', apiPaths.orders, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe(`HTTP parser errors (${dbLabel})`, () => {
+  it('answers headers too large with a 431 problem document, once per header', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const response = await fetch(`http://127.0.0.1:${port}${apiPaths.orders}`, { headers: { cookie: `x=${'a'.repeat(20_000)}` } });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toMatchObject({ status: 431, title: 'Request headers too large' });
+  });
+});
