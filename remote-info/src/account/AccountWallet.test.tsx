@@ -75,6 +75,17 @@ describe('Wallet for a signed-in user', () => {
     expect(screen.queryByRole('note', { name: 'This is an example' })).toBeNull();
   });
 
+  it('shows hostile titles as plain text and a negative amount as its size', async () => {
+    const hostile = '<img src=x onerror="alert(1)">\u202eRefund';
+    await signInForTest({ 'GET /api/v1/me/wallet': wallet([entry('p1', 'payment', hostile, -250_050, 'not a date', '../../admin?x=1&y=<b>')]) });
+    await renderScreen('/wallet', 'Wallet');
+    const link = await screen.findByRole('link', { name: hostile });
+    expect(link.querySelector('img')).toBeNull();
+    expect(link).toHaveAttribute('href', '/order-tracking?order=..%2F..%2Fadmin%3Fx%3D1%26y%3D%3Cb%3E');
+    expect(link.closest('li')).toHaveTextContent('Expense −₹2,500.50');
+    expect(screen.getByTestId('wallet-expenses')).toHaveTextContent(/^₹2,500\.50$/);
+  });
+
   it('says how to start when there are no payments', async () => {
     await signInForTest({ 'GET /api/v1/me/wallet': wallet([]) });
     await renderScreen('/wallet', 'Wallet');
