@@ -147,8 +147,24 @@ describe('the personal screens in Hindi', () => {
     guest.unmount();
 
     await signInForTest({ 'GET /api/v1/me/wallet': json({ transactions: [], incomePaise: 0, expensePaise: 0 }) });
-    await renderScreen('/wallet', 'वॉलेट');
+    const empty = await renderScreen('/wallet', 'वॉलेट');
     expect(await screen.findByText('अभी कोई भुगतान नहीं')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस देखें' })).toHaveAttribute('href', '/marketplace');
+    empty.unmount();
+
+    // A payment's service is named in Hindi (the API sends its English name).
+    const payment = {
+      id: 'p1',
+      kind: 'payment',
+      title: 'Rental Agreement Drafting',
+      amountPaise: 154_282,
+      at: '2026-11-20T06:00:00Z',
+      orderNumber: 'ORDABC123456',
+      bookingId: null,
+    };
+    await signInForTest({ 'GET /api/v1/me/wallet': json({ transactions: [payment], incomePaise: 0, expensePaise: 154_282 }) });
+    await renderScreen('/wallet', 'वॉलेट');
+    expect(await screen.findByRole('link', { name: 'किरायानामा ड्राफ्टिंग' })).toBeInTheDocument();
+    expect(screen.getByText('भुगतान किया')).toBeInTheDocument();
   });
 });

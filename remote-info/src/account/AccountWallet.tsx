@@ -1,5 +1,7 @@
 import { accountPaths, WalletResponseSchema } from '@nyaya/shared/api';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
 import { Card } from '@nyaya/shared/ui/Card';
 import { useT as useInfoT } from '../i18n';
 import { QuickActions } from '../components/wallet/QuickActions';
@@ -9,6 +11,10 @@ import { ApiStatus } from './ApiStatus';
 import { StartHere } from './StartHere';
 import { walletItems, walletSummary } from './walletItems';
 import { useT } from './i18n';
+
+// A payment's title is the service's English name as the API sends it; its Hindi is in the
+// marketplace's catalogue texts (service names, ~2 KB), fetched with this page in Hindi only.
+defineTexts(marketplaceTexts);
 
 /**
  * A signed-in user's wallet: their real payments and refunds (orders and consultations) from the
