@@ -50,18 +50,18 @@ const app = await buildApp({
   gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
 });
 
-// A real database with codes shown on screen: anyone could sign in as anyone. Say so, loudly.
+// A real database with codes shown on screen: anyone could sign in as anyone. Say so, loudly: on
+// stderr as it is (a box a person sees) and in the log (where an operator's alerting looks).
 if (database.kind === 'postgres') {
-  app.log.error(
-    [
-      '',
-      '************************************************************************************',
-      '*  TEST MODE on a real database: no SMS provider is configured, so sign-in codes   *',
-      '*  are shown ON SCREEN to whoever asks, and payments are simulated. Anyone can     *',
-      '*  sign in as any number. Configure an SMS provider before real users arrive.      *',
-      '************************************************************************************',
-    ].join('\n'),
-  );
+  const warning = [
+    '************************************************************************************',
+    '*  TEST MODE on a real database: no SMS provider is configured, so sign-in codes   *',
+    '*  are shown ON SCREEN to whoever asks, and payments are simulated. Anyone can     *',
+    '*  sign in as any number. Configure an SMS provider before real users arrive.      *',
+    '************************************************************************************',
+  ].join('\n');
+  process.stderr.write(`\n${warning}\n\n`);
+  app.log.error('TEST MODE on a real database: sign-in codes are shown on screen; anyone can sign in as any number.');
 }
 
 let closing = false;
