@@ -200,10 +200,13 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
   it('deletes the account and its personal data, keeping its orders for tax without name, number or email', async () => {
     const visitor = new Visitor(app);
     const mobile = newMobile();
+    // One order placed as a guest (its session is carried over), one signed in: two sessions placed them.
+    const asGuest = (await visitor.post(apiPaths.orders, order())).json();
     const account = await signIn(visitor, mobile);
     const placed = (await visitor.post(apiPaths.orders, order({ contact: { name: 'Asha Verma', mobile, email: 'asha@example.in' } }))).json();
     const consult = (await visitor.post(apiPaths.bookings, booking())).json();
     await visitor.write('PUT', accountPaths.stateEntry('experts:saved'), { value: ['x'] });
+    const placedBy = (await db.database.db.select().from(orders).where(eq(orders.orderNumber, asGuest.orderNumber)))[0]!.sessionId;
     expectProblem(await visitor.write('DELETE', accountPaths.me, {}), 400, ['confirm']);
     expectProblem(await visitor.write('DELETE', accountPaths.me, { confirm: 'delete' }), 400, ['confirm']);
     const deleted = await visitor.write('DELETE', accountPaths.me, { confirm: 'DELETE' });
@@ -213,6 +216,9 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     const database = db.database.db;
     expect(await database.select().from(accounts).where(eq(accounts.id, account.id))).toEqual([]);
     expect(await database.select().from(sessions).where(eq(sessions.accountId, account.id))).toEqual([]);
+    expect(await database.select().from(sessions).where(eq(sessions.id, placedBy))).toEqual([]);
+    const [guestOrder] = await database.select().from(orders).where(eq(orders.orderNumber, asGuest.orderNumber));
+    expect(guestOrder).toMatchObject({ accountId: null, contact: {}, intake: {} });
     const [kept] = await database.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     expect(kept).toMatchObject({
       accountId: null,

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   db = await testDatabase();
-  app = await testApp(db.database, { trustedProxies: '10.0.0.0/8' });
+  app = await testApp(db.database, { trustedProxies: '10.0.0.0/8', allowedOrigins: ['https://app.nyaya.example.in'] });
 });
 afterAll(async () => {
   await app?.close();
@@ -71,7 +71,10 @@ describe(`cross-site writes (${dbLabel})`, () => {
     expect((await write({ 'sec-fetch-site': 'none' })).statusCode).toBe(202);
     expect((await write({})).statusCode).toBe(202);
     // Behind the host's server, the browser's origin is the forwarded host.
-    expect((await write({ origin: 'https://app.nyaya.example.in', 'x-forwarded-host': 'app.nyaya.example.in' })).statusCode).toBe(202);
+    expect((await write({ origin: 'https://shop.nyaya.example.in', 'x-forwarded-host': 'shop.nyaya.example.in' })).statusCode).toBe(202);
+    // A listed origin on a sibling subdomain (ALLOWED_ORIGINS), which the browser calls same-site.
+    expect((await write({ origin: 'https://app.nyaya.example.in', 'sec-fetch-site': 'same-site' })).statusCode).toBe(202);
+    expectProblem(await write({ origin: 'https://evil.nyaya.example.in', 'sec-fetch-site': 'same-site' }), 403);
   });
 
   it('lets reads through whatever site asks (they change nothing and carry no CORS)', async () => {

@@ -44,11 +44,13 @@ export interface SessionsOptions {
 /** Why this state-changing request is refused as cross-site, or null when it is not. */
 export function crossSiteReason(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.origin;
+  // A listed origin (the app on another subdomain: Sec-Fetch-Site is then same-site) may write.
+  if (origin !== undefined && allowedOrigins.has(origin)) return null;
   const site = request.headers['sec-fetch-site'];
   // `none` is the user's own action (typed URL, bookmark); tools that send neither header are not browsers.
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site is ${String(site)}`;
-  const origin = request.headers.origin;
-  if (origin === undefined || allowedOrigins.has(origin)) return null;
+  if (origin === undefined) return null;
   // Both as URLs, so that a default port (":80", ":443") is written the same way on each side.
   const hostOf = (url: string) => {
     try {
