@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ContactSchema, newIdempotencyKey } from '@nyaya/shared/api';
+import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake';
+import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import {
+  checkoutDraftsStore,
+  editCheckoutDraft,
+  findCheckoutDraft,
+  openCheckoutDraft,
+  purchaseKey,
+  restartCheckoutDraft,
+  usePersistentStore,
+  type CheckoutDraft,
+} from '@nyaya/shared/stores';
+import type { ContactField } from '../components/CheckoutContactFields';
+import { useT } from '../i18n';
+import { stateFromIntake, type ResolvedPurchase } from './purchase';
+import { useCheckoutSubmit, type CheckoutField } from './useCheckoutSubmit';
+
+const FIELDS: readonly CheckoutField[] = ['name', 'mobile', 'email', 'state'];
+
+/**
+ * One purchase's checkout: its draft (opened before paint with a fresh Idempotency-Key if it has
+ * none), the quote for the state chosen, each field's message, and Pay, Retry and Place another
+ * order. The page lays it out; `formRef` and `retryRef` let the workflow move focus.
+ */
+export function useCheckout(resolved: ResolvedPurchase) {
+  const { purchase, service, fee } = resolved;
+  const tt = useT();
+  const [drafts, setDrafts] = usePersistentStore(checkoutDraftsStore);
+  const draft = findCheckoutDraft(drafts, purchase);
+
+  // This purchase's draft, first in the store: its own when it has one (same key, same typing), else
+  // a new one with a fresh Idempotency-Key. Before paint, so the form never shows without it.
+  const hasDraft = draft !== undefined;
+  useLayoutEffect(() => {
+    const current = checkoutDraftsStore.get();
+    const first = current[0];
+    if (first && purchaseKey(first.purchase) === purchaseKey(purchase)) return;
+    checkoutDraftsStore.set(openCheckoutDraft(current, purchase, newIdempotencyKey(), service.stampPaper ? stateFromIntake(purchase.intake) : ''));
+  }, [purchase, service.stampPaper, hasDraft]);
+
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const askFocus = () => setFocusRequest((count) => count + 1);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const stateValue = draft && service.stampPaper ? draft.state : '';
+  const quote = priceQuote(fee, service, stateValue || undefined);
+  const submit = useCheckoutSubmit({ resolved, total: quote.total, onFieldsRefused: askFocus });
+
+  // Pay was disabled while sending, which drops its focus: an unanswered send puts it on Retry.
+  const retryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (submit.send.kind === 'unreachable') retryRef.current?.focus();
+  }, [submit.send]);
+
+  const clientMessages: Record<CheckoutField, string | null> = { name: null, mobile: null, email: null, state: null };
+  const contact = ContactSchema.safeParse(draft?.contact);
+  if (!contact.success) {
+    for (const issue of contact.error.issues) {
+      const field = issue.path[0] as ContactField;
+      clientMessages[field] ??= issue.message;
+    }
+  }
+  if (service.stampPaper && !(INDIAN_STATES as readonly string[]).includes(draft?.state ?? '')) clientMessages.state = tt('checkout.state.choose');
+  // The server's word on a field stands until that field is edited; the form's own shows once the
+  // field was left or Pay was pressed.
+  const messageFor = (field: CheckoutField): string | null => submit.serverErrors[field] ?? (touched[field] || submitted ? clientMessages[field] : null);
+  const messages = Object.fromEntries(FIELDS.map((field) => [field, messageFor(field)])) as Record<CheckoutField, string | null>;
+
+  function edit(change: Partial<Pick<CheckoutDraft, 'contact' | 'state'>>, field: CheckoutField) {
+    submit.clearServerError(field);
+    setDrafts((previous) => editCheckoutDraft(previous, purchase, change));
+  }
+
+  function editContact(field: ContactField, value: string) {
+    if (draft) edit({ contact: { ...draft.contact, [field]: value } }, field);
+  }
+
+  function touch(field: CheckoutField) {
+    setTouched((previous) => ({ ...previous, [field]: true }));
+  }
+
+  function blurContact(field: ContactField) {
+    touch(field);
+    // "+91 98765 43210" pasted or typed: keep the ten digits (the +91 is fixed before the field).
+    if (field === 'mobile' && draft) {
+      const parsed = ContactSchema.shape.mobile.safeParse(draft.contact.mobile);
+      if (parsed.success && parsed.data !== draft.contact.mobile) edit({ contact: { ...draft.contact, mobile: parsed.data } }, 'mobile');
+    }
+  }
+
+  /** Pay and Retry: check the form, then send (with the draft's key, however often). */
+  function pay() {
+    setSubmitted(true);
+    if (Object.values(clientMessages).some(Boolean)) {
+      askFocus();
+      return;
+    }
+    void submit.placeOrder();
+  }
+
+  function placeAnother() {
+    submit.reset();
+    setSubmitted(false);
+    setTouched({});
+    setDrafts((previous) => restartCheckoutDraft(previous, purchase, newIdempotencyKey()));
+  }
+
+  return {
+    draft,
+    quote,
+    messages,
+    send: submit.send,
+    formRef,
+    retryRef,
+    editContact,
+    blurContact,
+    editState: (value: string) => edit({ state: value }, 'state'),
+    touchState: () => touch('state'),
+    pay,
+    placeAnother,
+  };
+}
