@@ -5,7 +5,9 @@ import { clearAccountData, startSync, stopSync } from './sync';
 /** A fake account store on the server: GET /api/v1/me/state and PUT /api/v1/me/state/{key}. */
 function fakeServer(entries: Record<string, { value: unknown; updatedAt: string }> = {}) {
   const puts: { key: string; value: unknown }[] = [];
-  const fetchImpl = vi.fn(async (path: string, init?: RequestInit) => {
+  const fetchImpl = vi.fn(async function (this: unknown, path: string, init?: RequestInit) {
+    // As the browser's fetch does: called as a method of anything but the window, it throws.
+    if (this !== undefined && this !== globalThis) throw new TypeError("Failed to execute 'fetch' on 'Window': Illegal invocation");
     if (path === '/api/v1/me/state' && (init?.method ?? 'GET') === 'GET') return Response.json({ entries });
     const key = decodeURIComponent(path.replace('/api/v1/me/state/', ''));
     if (init?.method === 'PUT') {

@@ -83,11 +83,17 @@ interface Session {
 
 let session: Session | null = null;
 
+/** `fetch` called as a plain function: as a method of the session it throws "Illegal invocation". */
+function call(current: Session, path: string, init: RequestInit) {
+  const { fetchImpl } = current;
+  return fetchImpl(path, init);
+}
+
 async function push(current: Session, key: SyncedStoreKey): Promise<boolean> {
   const raw = rawOf(key);
   const value = parse(raw) ?? asShape(SYNCED_SHAPES[key], undefined);
   try {
-    const response = await current.fetchImpl(`${STATE_PATH}/${encodeURIComponent(key)}`, {
+    const response = await call(current, `${STATE_PATH}/${encodeURIComponent(key)}`, {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': randomKey() },
@@ -131,7 +137,7 @@ function apply(current: Session, key: SyncedStoreKey, value: unknown) {
 async function pull(current: Session, mergeAll: boolean): Promise<void> {
   let entries: Record<string, { value: unknown; updatedAt: string }> = {};
   try {
-    const response = await current.fetchImpl(STATE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await call(current, STATE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return;
     const body = (await response.json()) as { entries?: unknown };
     if (typeof body?.entries === 'object' && body.entries !== null) entries = body.entries as typeof entries;
