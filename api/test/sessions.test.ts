@@ -17,10 +17,10 @@ afterAll(async () => {
 });
 
 describe(`sessions (${dbLabel})`, () => {
-  it('sets an HttpOnly, SameSite=Lax cookie of 256 random bits at the first write, never on reads', async () => {
+  it('sets an HttpOnly, SameSite=Lax cookie of 256 random bits at the first write, not on reads of orders', async () => {
     const visitor = new Visitor(app);
     expect((await visitor.get(apiPaths.orders)).cookies).toEqual([]);
-    expect((await visitor.get(accountPaths.me)).cookies).toEqual([]);
+    expect((await visitor.get(apiPaths.bookings)).cookies).toEqual([]);
     const response = await visitor.post(apiPaths.orders, order());
     const cookie = response.cookies.find((item) => item.name === 'nyaya_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -30,6 +30,31 @@ describe(`sessions (${dbLabel})`, () => {
       await Promise.all(Array.from({ length: 20 }, async () => (await new Visitor(app).post(apiPaths.orders, order())).cookies[0]!.value)),
     );
     expect(tokens.size).toBe(20);
+  });
+
+  it('gives a browser its guest session at GET me, so a write whose answer is lost is retried in the same session', async () => {
+    const visitor = new Visitor(app);
+    const me = await visitor.get(accountPaths.me);
+    expect(me.json()).toEqual({ account: null, testMode: true });
+    const cookie = visitor.cookie;
+    expect(cookie).toMatch(/^nyaya_session=[A-Za-z0-9_-]{43}$/);
+    expect((await visitor.get(accountPaths.me)).cookies).toEqual([]);
+    // The order is placed, but its answer never arrives; the retry carries the cookie it already had.
+    const key = newKey();
+    const placed = await visitor.post(apiPaths.orders, order(), key);
+    expect(placed.cookies).toEqual([]);
+    const retried = await visitor.post(apiPaths.orders, order(), key);
+    expect([placed.statusCode, retried.statusCode]).toEqual([201, 200]);
+    expect(retried.json().orderNumber).toBe(placed.json().orderNumber);
+    expect(visitor.cookie).toBe(cookie);
+  });
+
+  it('makes at most 30 guest sessions a minute per address at GET me, then answers without one', async () => {
+    const address = '192.0.2.200';
+    for (let index = 0; index < 30; index += 1) expect((await new Visitor(app, address).get(accountPaths.me)).cookies).toHaveLength(1);
+    const over = await new Visitor(app, address).get(accountPaths.me);
+    expect(over.statusCode).toBe(200);
+    expect(over.cookies).toEqual([]);
   });
 
   it('ignores a cookie it did not make: a made-up token is a new guest', async () => {

@@ -11,6 +11,9 @@ import { fieldErrors, invalid } from '../../problems';
 import personalDataRoutes from './data';
 import syncedStateRoutes from './state';
 
+/** New guest sessions one address may get from `GET me` per minute (a household behind one NAT is a few). */
+const GUEST_SESSIONS_PER_MINUTE = 30;
+
 export interface MeOptions {
   now: () => number;
   testMode: boolean;
@@ -20,10 +23,21 @@ const meRoutes: FastifyPluginAsync<MeOptions> = async (app, options) => {
   const { now, testMode } = options;
   const accounts = createAccountStore(app.db, now);
 
-  app.get(accountRoutes.me, async (request): Promise<MeResponse> => {
+  /**
+   * A browser without a session gets a guest session here, before its first write: a write whose
+   * answer (and with it the new cookie) is lost can then be retried in the same session, where its
+   * Idempotency-Key finds the order it placed. Sessions made per address are capped, so a script
+   * cannot fill the table.
+   */
+  app.get(accountRoutes.me, async (request, reply): Promise<MeResponse> => {
     const session = await app.sessions.current(request);
-    if (!session?.account) return { account: null, testMode };
-    return { account: accountView(session.account, await accounts.stats(session.account.id)), testMode };
+    if (session?.account) return { account: accountView(session.account, await accounts.stats(session.account.id)), testMode };
+    if (!session) {
+      const address = app.limits.addressOf(request);
+      const verdict = address ? await app.limits.hit([{ key: `session:addr:${address}`, max: GUEST_SESSIONS_PER_MINUTE, windowMs: 60_000 }]) : null;
+      if (!verdict || verdict.allowed) await app.sessions.ensure(request, reply);
+    }
+    return { account: null, testMode };
   });
 
   app.patch(accountRoutes.me, { config: { writeLimit: true } }, async (request): Promise<MeResponse> => {
