@@ -71,7 +71,14 @@ describe(`order validation (${dbLabel})`, () => {
     // Reproduction: an order with no intake used to be 201 with `{}`.
     const { intake: _omitted, ...withoutIntake } = order();
     const response = await new Visitor(app).post(apiPaths.orders, withoutIntake);
-    expectProblem(response, 400, ['intake.landlordName', 'intake.monthlyRent', 'intake.propertyAddress', 'intake.startDate', 'intake.tenantName']);
+    const problem = expectProblem(response, 400, [
+      'intake.landlordName',
+      'intake.monthlyRent',
+      'intake.propertyAddress',
+      'intake.startDate',
+      'intake.tenantName',
+    ]);
+    expect(problem.detail).toBe('Rental Agreement Drafting needs its details before it can be ordered; none were sent.');
   });
 
   it('lets an Auto Assign order leave the intake to its expert', async () => {

@@ -51,7 +51,10 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
   if (request.autoAssign && request.autoAssign.budget < fee) {
     errors.push({ field: 'autoAssign.budget', message: `The budget is below this provider's price of ${formatINR(fee)}; Auto Assign never goes over it.` });
   }
-  if (errors.length) throw invalid(errors);
+  if (errors.length) {
+    const omitted = request.intake === undefined && errors.some((error) => error.field.startsWith('intake.'));
+    throw invalid(errors, omitted ? `${service.title} needs its details before it can be ordered; none were sent.` : undefined);
+  }
   const quote = priceQuote(fee, service, request.state);
   const stored: StoredQuote = {
     lines: quote.lines.map((line) => ({ id: line.id, label: line.label, amountPaise: rupeesToPaise(line.amount) })),
