@@ -7,7 +7,9 @@ import { useNavigate } from '@nyaya/shared/router';
 import { Button } from '@nyaya/shared/ui/Button';
 import { toast } from '@nyaya/shared/ui/toast';
 import { updateProfile } from '../../account/accountApi';
-import { controlClasses, describedBy, FormField } from '../../components/FormField';
+import { Field } from '@nyaya/shared/ui/form/Field';
+import { NativeSelect } from '@nyaya/shared/ui/form/NativeSelect';
+import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { AccountScreen } from './AccountScreen';
 import { useT } from './i18n';
 import { RequireAccount } from './RequireAccount';
@@ -63,42 +65,21 @@ function EditProfileForm({ account }: { account: Account }) {
         <p className="mt-1 font-mono text-base text-ink">{formatMobile(account.mobile)}</p>
         <p className="mt-1 text-xs text-muted">{t('edit.mobileHint')}</p>
       </div>
-      <FormField id="edit-name" label={t('edit.name')} hint={t('edit.nameHint')} message={nameMessage}>
-        <input
-          id="edit-name"
-          name="name"
-          autoComplete="name"
-          maxLength={NAME_MAX + 20}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameMessage !== null}
-          aria-describedby={describedBy('edit-name', true, nameMessage)}
-          className={controlClasses}
-        />
-      </FormField>
-      <FormField id="edit-email" label={t('edit.email')} hint={t('edit.emailHint')} message={emailMessage}>
-        <input
-          id="edit-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailMessage !== null}
-          aria-describedby={describedBy('edit-email', true, emailMessage)}
-          className={controlClasses}
-        />
-      </FormField>
-      <FormField id="edit-language" label={t('edit.language')} message={null}>
-        <select id="edit-language" name="language" value={language} onChange={(event) => setLanguage(event.target.value as Locale)} className={controlClasses}>
+      <Field id="edit-name" label={t('edit.name')} hint={t('edit.nameHint')} message={nameMessage}>
+        <TextInput name="name" autoComplete="name" maxLength={NAME_MAX + 20} value={name} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <Field id="edit-email" label={t('edit.email')} hint={t('edit.emailHint')} message={emailMessage}>
+        <TextInput name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} value={email} onChange={(event) => setEmail(event.target.value)} />
+      </Field>
+      <Field id="edit-language" label={t('edit.language')}>
+        <NativeSelect name="language" value={language} onChange={(event) => setLanguage(event.target.value as Locale)}>
           {LOCALES.map((option) => (
             <option key={option} value={option} lang={option}>
               {LANGUAGE_NAMES[option]}
             </option>
           ))}
-        </select>
-      </FormField>
+        </NativeSelect>
+      </Field>
       {failed && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failed}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
-import { controlClasses, describedBy, FormField } from '../../components/FormField';
+import { Field } from '@nyaya/shared/ui/form/Field';
+import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { useT } from './i18n';
 import { ProblemMessage } from './ProblemMessage';
 import type { FlowProblem, SignInStep } from './useSignInFlow';
@@ -62,10 +63,9 @@ export function CodeStep({
           <p>{t('signIn.testModeNote')}</p>
         </div>
       )}
-      <FormField id="sign-in-code" label={t('signIn.code.label')} hint={t('signIn.code.hint')} message={message}>
-        <input
+      <Field id="sign-in-code" label={t('signIn.code.label')} hint={t('signIn.code.hint')} message={message}>
+        <TextInput
           ref={input}
-          id="sign-in-code"
           name="code"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
@@ -75,10 +75,10 @@ export function CodeStep({
           maxLength={OTP_LENGTH}
           disabled={gone}
           aria-invalid={invalid || problem?.kind === 'wrong-code'}
-          aria-describedby={[describedBy('sign-in-code', true, message), problem ? 'sign-in-problem' : ''].filter(Boolean).join(' ')}
-          className={`${controlClasses} font-mono tracking-[0.3em]`}
+          aria-describedby={problem ? 'sign-in-problem' : undefined}
+          className="font-mono tracking-[0.3em]"
         />
-      </FormField>
+      </Field>
       <ProblemMessage problem={problem} />
       {gone ? (
         <Button type="button" onClick={onResend} disabled={busy} size="lg">

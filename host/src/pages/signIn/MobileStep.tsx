@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@nyaya/shared/ui/Button';
-import { controlClasses, describedBy, FormField } from '../../components/FormField';
+import { Field } from '@nyaya/shared/ui/form/Field';
+import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { useT } from './i18n';
 import { ProblemMessage } from './ProblemMessage';
 import { mobileDigits, mobileProblem, type FlowProblem } from './useSignInFlow';
@@ -28,30 +29,21 @@ export function MobileStep({ problem, busy, onSubmit }: { problem: FlowProblem |
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField id="sign-in-mobile" label={t('signIn.mobile.label')} hint={t('signIn.mobile.hint')} message={message}>
-        <div className="flex items-stretch">
-          <span id="sign-in-mobile-prefix" className="inline-flex items-center rounded-l-xl border border-r-0 border-line bg-gray-50 px-3 text-base text-ink">
-            +91
-          </span>
-          <input
-            ref={input}
-            id="sign-in-mobile"
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            placeholder="98765 43210"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={wrong !== null}
-            aria-describedby={['sign-in-mobile-prefix', describedBy('sign-in-mobile', true, message), problem ? 'sign-in-problem' : '']
-              .filter(Boolean)
-              .join(' ')}
-            className={`${controlClasses} rounded-l-none`}
-          />
-        </div>
-      </FormField>
+      <Field id="sign-in-mobile" label={t('signIn.mobile.label')} hint={t('signIn.mobile.hint')} message={message}>
+        <TextInput
+          ref={input}
+          prefix="+91"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          placeholder="98765 43210"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={problem ? 'sign-in-problem' : undefined}
+        />
+      </Field>
       <ProblemMessage problem={problem} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('signIn.sending') : t('signIn.send')}
