@@ -55,6 +55,19 @@ describe(`HTTP edges (${dbLabel})`, () => {
     );
   });
 
+  it('sends each security header once, on answers and on problems alike', async () => {
+    for (const response of [
+      await new Visitor(app).get(apiPaths.orders),
+      await new Visitor(app).post(apiPaths.orders, {}),
+      await new Visitor(app).get('/nope'),
+    ]) {
+      // A header sent twice comes back as an array of its values.
+      for (const header of ['x-content-type-options', 'referrer-policy', 'content-security-policy', 'cache-control']) {
+        expect(typeof response.headers[header]).toBe('string');
+      }
+    }
+  });
+
   it('sends no-store, nosniff and a locked-down CSP on every answer', async () => {
     for (const response of [await new Visitor(app).get(apiPaths.orders), await new Visitor(app).get('/nope')]) {
       expect(response.headers['cache-control']).toBe('no-store');
