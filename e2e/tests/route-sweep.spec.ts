@@ -3,7 +3,7 @@
  * checks several things instead of a visit per check):
  * - at 360 × 640 and at 390 × 844: no wider than the screen, the breadcrumb on one line, an
  *   area's bottom tabs all in view;
- * - every control of the main content and the navigation at least 44 × 44 px;
+ * - every control of the main content and the navigation at least 44 × 44 px, in both languages;
  * - no serious or critical axe violation, in English and in Hindi;
  * - in Hindi: `<html lang="hi">`, no English UI string left, still no wider than 360 px;
  * - hostile text typed into every search box and form field injects nothing;
@@ -81,6 +81,8 @@ async function hindiProblems(page: Page): Promise<string[]> {
   if ((await page.locator('html').getAttribute('lang')) !== 'hi') problems.push('hi: html lang is not hi');
   problems.push(...(await layoutProblems(page, 'hi')));
   problems.push(...(await englishLeftOnPage(page, english)).map((text) => `hi: English left: ${text}`));
+  // Hindi words are often shorter than English ones ("होम"): targets are measured in both.
+  problems.push(...(await smallTargets(page)).map((target) => `hi small target: ${target}`));
   problems.push(...(await seriousViolations(page)).map((violation) => `hi axe: ${violation}`));
   return problems;
 }

@@ -60,7 +60,8 @@ export function PageHeader({
               shows a cut name on hover. Links are 44 px tall and at least as wide (a touch target). */}
           <ol className="flex min-w-0 items-center text-sm whitespace-nowrap text-muted">
             <li className="shrink-0">
-              <Link to="/" className={crumbLinkClasses}>
+              {/* "होम" is narrower than "Home": the minimum width keeps it a full touch target. */}
+              <Link to="/" className={cn(crumbLinkClasses, 'min-w-11 text-center')}>
                 {t('ui.home')}
               </Link>
             </li>
