@@ -67,8 +67,8 @@ function problemAnswer(response: ServerResponse, status: number, title: string, 
   response.end(body);
 }
 
-function unavailable(response: ServerResponse, detail: string) {
-  problemAnswer(response, 503, 'Service unavailable', detail, { 'Retry-After': '5' });
+function unavailable(response: ServerResponse, detail: string, headers: OutgoingHttpHeaders) {
+  problemAnswer(response, 503, 'Service unavailable', detail, { ...headers, 'Retry-After': '5' });
 }
 
 /**
@@ -84,7 +84,7 @@ function unframeable(request: IncomingMessage): string | undefined {
   if (transferEncoding !== undefined && contentLength !== undefined) return 'A request may not carry both Content-Length and Transfer-Encoding.';
   if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== 'chunked') return 'Only chunked transfer coding is accepted.';
   const hasBody = transferEncoding !== undefined || (contentLength !== undefined && contentLength.trim() !== '0');
-  if (hasBody && BODILESS.has(request.method ?? '')) return `A ${request.method} request carries no body.`;
+  if (hasBody && BODILESS.has(request.method ?? '')) return `${request.method} requests carry no body.`;
   return undefined;
 }
 
@@ -105,7 +105,7 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, p
   if (refused) {
     // The unread body is never parsed as a request: the connection ends with this answer.
     response.shouldKeepAlive = false;
-    return problemAnswer(response, 400, 'Bad request', refused, { Connection: 'close' });
+    return problemAnswer(response, 400, 'Bad request', refused, { ...extraHeaders, Connection: 'close' });
   }
   const headers: OutgoingHttpHeaders = endToEnd(request.headers);
   const bodiless = BODILESS.has(request.method ?? '');
@@ -128,7 +128,7 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, p
     answer.pipe(response);
   });
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
-  upstream.on('error', () => unavailable(response, 'The orders service is not answering; try again in a moment.'));
+  upstream.on('error', () => unavailable(response, 'The orders service is not answering; try again in a moment.', extraHeaders));
   // A client gone before the answer is complete: the API's connection is not reused half-written.
   response.on('close', () => {
     if (!response.writableFinished) upstream.destroy();
