@@ -137,39 +137,20 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, p
   else request.pipe(upstream);
 }
 
-/** The API's own proxy setting: this server (loopback) and whatever is in front of it. */
-export function apiTrustProxy(entries: readonly string[]): string {
-  return [...new Set(['loopback', ...entries])].join(',');
-}
-
 /**
  * Runs the API (`api/src/main.ts` through tsx) on `port`, restarting it when it exits; resolves
  * once it answers its health check (or after `readyTimeoutMs`, so the app is served regardless).
  */
-export function startApi({
-  root,
-  port,
-  readyTimeoutMs = 45_000,
-  trustedProxies: trusted = [DEFAULT_TRUSTED_PROXIES],
-}: {
-  root: string;
-  port: number;
-  readyTimeoutMs?: number;
-  /** TRUSTED_PROXIES' entries: the API must believe the same chain, behind this server, to find the client */
-  trustedProxies?: readonly string[];
-}) {
+export function startApi({ root, port, readyTimeoutMs = 45_000 }: { root: string; port: number; readyTimeoutMs?: number }) {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   let startedAt = 0;
   const launch = () => {
     startedAt = Date.now();
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      TRUST_PROXY: process.env.TRUST_PROXY || apiTrustProxy(trusted),
-    };
+    // The API reads the same TRUSTED_PROXIES (adding loopback, where this server forwards from),
+    // so it walks X-Forwarded-For through the same proxies to the client.
+    const env = { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
     // The IPC channel lets the API notice this server going away (even on SIGKILL) and stop too.
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'api'), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('exit', (code, signal) => {

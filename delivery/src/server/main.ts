@@ -83,7 +83,7 @@ const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '')
 const deployed = deployment({ root: distRoot, portBase, publicOrigins });
 const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
-const api = withApi ? startApi({ root, port: apiPort, trustedProxies: trusted.entries }) : { ready: Promise.resolve(true), stop: () => undefined };
+const api = withApi ? startApi({ root, port: apiPort }) : { ready: Promise.resolve(true), stop: () => undefined };
 // The areas' renderers load while the API starts: the first deep link then gets its screen.
 await Promise.all([api.ready, ...areaNames.map((area) => screens.warm(deployed.rendererFile(area), deployed.remotes[area].version())), pages.warm()]);
 
