@@ -181,4 +181,15 @@ describe(`signing in (${dbLabel})`, () => {
     expect((await replay.get(apiPaths.orders)).json()).toEqual({ orders: [] });
     expectProblem(await replay.get(accountPaths.wallet), 401);
   });
+
+  it('ends a session not seen for a year, on the server', async () => {
+    const visitor = new Visitor(app);
+    await signIn(visitor);
+    later(300 * 24 * 60 * 60);
+    expect(MeResponseSchema.parse((await visitor.get(accountPaths.me)).json()).account).not.toBeNull();
+    later(366 * 24 * 60 * 60);
+    const stale = new Visitor(app);
+    stale.cookie = visitor.cookie;
+    expect(MeResponseSchema.parse((await stale.get(accountPaths.me)).json()).account).toBeNull();
+  });
 });

@@ -22,6 +22,8 @@ export interface CurrentSession {
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** `last_seen_at` is written at most this often per session (a write per request would be wasteful). */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
+/** A session not seen for this long is over, whatever its cookie says (the cookie lasts as long). */
+export const SESSION_IDLE_MS = 365 * 24 * 60 * 60 * 1000;
 /** User-Agent strings are kept this long at most (they only name the device in the sessions list). */
 const USER_AGENT_MAX = 300;
 
@@ -37,8 +39,8 @@ export function createSessionStore(db: Db, now: () => number) {
         .leftJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
         .limit(1);
-      if (!row) return null;
       const current = now();
+      if (!row || current - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
       if (current - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await db
           .update(sessions)
