@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { Link, RouterProvider } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
-import { AppLayout } from './AppLayout';
+import { SYNCED_ACCOUNT_KEY as HELD_BY_SYNC } from '../account/accountSync';
+import { AppLayout, SYNCED_ACCOUNT_KEY } from './AppLayout';
 
 function renderLayout() {
   const router = createMemoryRouter([
@@ -48,5 +49,9 @@ describe('AppLayout', () => {
     await user.click(screen.getByRole('link', { name: 'Track Progress' }));
     expect(await screen.findByRole('heading', { name: 'Order Tracking' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Calling your expert is coming soon')).toBeNull());
+  });
+
+  it('looks for the same mark of an account’s data on the device as the sync writes', () => {
+    expect(SYNCED_ACCOUNT_KEY).toBe(HELD_BY_SYNC);
   });
 });

@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 // The toast outlet (and the toast queue) download with the first toast, not with home.
 const ToastOutlet = lazy(() => import('@nyaya/shared/ui/ToastOutlet').then((module) => ({ default: module.ToastOutlet })));
 const TOAST_EVENT = 'nyaya:toast';
-const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_KEY in ../account/accountSync, checked by AppLayout.test
+export const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_KEY in ../account/accountSync, checked by AppLayout.test
 
 /**
  * The stores follow the account (../account/accountSync, its own chunk) once someone is signed in,

@@ -40,7 +40,8 @@ function EditProfileForm({ account }: { account: Account }) {
     setChecked(true);
     const emailWrong = cleanEmail !== '' && (cleanEmail.length > EMAIL_MAX || !EMAIL.test(cleanEmail));
     if (cleanName.length > NAME_MAX || emailWrong) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field refused takes the focus (its message is read with it).
+      event.currentTarget.querySelector<HTMLElement>(cleanName.length > NAME_MAX ? '#edit-name' : '#edit-email')?.focus();
       return;
     }
     setSaving(true);

@@ -31,10 +31,9 @@ function DeleteAccount() {
     }
     const before = accountState();
     clearAfterSignOut();
-    setAccountState({ status: 'guest', testMode: before.status === 'unknown' ? false : before.testMode });
-    setOpen(false);
-    toast(t('privacy.deleted'));
     await navigate('/', { replace: true });
+    setAccountState({ status: 'guest', testMode: before.status === 'unknown' ? false : before.testMode });
+    toast(t('privacy.deleted'));
   }
 
   return (

@@ -8,7 +8,9 @@ import { useT } from './i18n';
 
 /**
  * An account-only screen: a guest is sent to sign in, and comes back here after. While the API has
- * not said who this is, the screen waits; if it cannot be asked, it says so with Retry.
+ * not said who this is, the screen waits; if it cannot be asked, it says so with Retry. A screen
+ * that was signed in and becomes a guest (Delete my account) shows nothing and does not send them
+ * to sign in: what ended the account says where to go next.
  */
 export function RequireAccount({ children }: { children: (account: Account) => ReactNode }) {
   const t = useT();
@@ -16,6 +18,8 @@ export function RequireAccount({ children }: { children: (account: Account) => R
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (state.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
   const unknown = state.status === 'unknown';
 
   useEffect(() => {
@@ -31,6 +35,7 @@ export function RequireAccount({ children }: { children: (account: Account) => R
   }, [unknown, attempt]);
 
   if (state.status === 'signed-in') return children(state.account);
+  if (state.status === 'guest' && wasSignedIn) return null;
   if (state.status === 'guest') return <Navigate to={signInHref(`${location.pathname}${location.search}`)} replace />;
   return failed ? (
     <div role="alert" className="rounded-2xl border border-line bg-white p-4 text-sm text-ink">
