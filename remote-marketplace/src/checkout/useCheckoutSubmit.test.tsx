@@ -83,7 +83,7 @@ describe('useCheckoutSubmit', () => {
     const { result } = renderSubmit(focus);
     await act(() => result.current.placeOrder());
     expect(result.current.serverErrors).toEqual({ mobile: 'This number cannot receive calls.' });
-    expect(result.current.send).toMatchObject({ kind: 'refused', messages: ['Invalid order', expect.stringContaining('Too long.')] });
+    expect(result.current.send).toMatchObject({ kind: 'refused', messages: ['Invalid order', expect.stringContaining('Too long.')], intakeRefused: true });
     expect(focus).toHaveBeenCalledTimes(1);
     act(() => result.current.clearServerError('mobile'));
     expect(result.current.serverErrors).toEqual({});

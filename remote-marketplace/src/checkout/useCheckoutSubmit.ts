@@ -28,8 +28,12 @@ export type SendState =
   /** paying and placing the order, or leaving for its confirmation */
   | { kind: 'sending' }
   | { kind: 'unreachable' }
-  /** The server refused, or something else went wrong: the messages to show above Pay. */
-  | { kind: 'refused'; messages: string[] };
+  /**
+   * The server refused, or something else went wrong: the messages to show above Pay, and
+   * whether the intake form's answers were among what it refused (the intake form corrects them;
+   * a purchase from the service's page may have sent none).
+   */
+  | { kind: 'refused'; messages: string[]; intakeRefused?: boolean };
 
 /** A refused field that has no input here ("intake.monthlyRent"), named as the user knows it. */
 export function describeFieldError(error: FieldError, { form }: ResolvedPurchase): string {
@@ -95,7 +99,8 @@ export function useCheckoutSubmit({
     setServerErrors(byField);
     const fieldsRefused = Object.keys(byField).length > 0;
     const summary = fieldsRefused && others.length === 0 ? t('checkout.correctAbove') : (problem.detail ?? problem.title);
-    setOutcome({ kind: 'refused', messages: [summary, ...others] });
+    const intakeRefused = (problem.errors ?? []).some((error) => error.field === 'intake' || error.field.startsWith('intake.'));
+    setOutcome({ kind: 'refused', messages: [summary, ...others], intakeRefused });
     if (fieldsRefused) onFieldsRefused();
   }
 

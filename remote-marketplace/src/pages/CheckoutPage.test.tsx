@@ -262,6 +262,27 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('This number cannot receive calls.')).not.toBeInTheDocument();
   });
 
+  it('leads to the intake form when the server asks for details a purchase from the service page did not send', async () => {
+    const api = fakeOrdersApi();
+    api.respond = () =>
+      new Response(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Invalid request',
+          status: 400,
+          detail: 'Sale Deed needs its details before it can be ordered; none were sent.',
+          errors: [{ field: 'intake.sellerName', message: "Enter the seller's name." }],
+        }),
+        { status: 400 },
+      );
+    const { user } = await openCheckout(saleDeed);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sale Deed needs its details before it can be ordered; none were sent.');
+    expect(within(alert).getByRole('link', { name: 'Edit your details' })).toHaveAttribute('href', '/service/sale-deed/proplegal-experts');
+  });
+
   it('says plainly when Nyaya cannot be reached, keeps everything, and Retry sends the same key', async () => {
     const api = fakeOrdersApi();
     api.down = true;

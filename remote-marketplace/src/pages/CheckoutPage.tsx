@@ -145,7 +145,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
                     {message}
                   </p>
                 ))}
-                {send.messages.length > 1 && purchase.intake && (
+                {send.intakeRefused && (
                   <Link to={intakePath(resolved)} className={buttonClasses('outline', 'md', 'mt-2')}>
                     {tt('checkout.editDetails')}
                   </Link>
