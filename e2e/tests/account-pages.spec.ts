@@ -47,3 +47,18 @@ test('the account screens fit a 360 px phone, in English and in Hindi, signed in
   }
   expect([...problems, ...incidents()]).toEqual([]);
 });
+
+test('a 100-character name without spaces fits home and the profile at 360 px; 101 is refused', async ({ page }) => {
+  await signIn(page, freshMobile(), { from: '/sign-in?next=%2Fprofile%2Fedit', landing: /\/profile\/edit$/ });
+  await page.getByLabel('Name').fill('W'.repeat(101));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Keep the name within 100 characters.')).toBeVisible();
+  await page.getByLabel('Name').fill('W'.repeat(100));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('W'.repeat(100))).toBeVisible();
+  expect(await horizontalOverflow(page, 360)).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: new RegExp(`^${'W'.repeat(100)}`) })).toBeVisible();
+  expect(await horizontalOverflow(page, 360)).toEqual([]);
+});
