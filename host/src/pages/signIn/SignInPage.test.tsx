@@ -57,6 +57,7 @@ afterEach(async () => {
   vi.useRealTimers();
   resetAccountForTests();
   await act(() => changeLocale('en'));
+  document.cookie = 'nyaya-lang=; Max-Age=0; Path=/';
 });
 
 describe('Sign in', () => {
@@ -175,5 +176,41 @@ describe('Sign in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन' })).toBeInTheDocument();
     expect(screen.getByLabelText('मोबाइल नंबर')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कोड भेजें' })).toBeInTheDocument();
+  });
+
+  it('saves a language chosen on this device to the account, else takes the account’s', async () => {
+    const signInWith = async (saved: typeof account, answers: Record<string, Answer[]>) => {
+      const calls = serve({
+        'POST /api/v1/auth/code': [json(sent, 202)],
+        'POST /api/v1/auth/sign-in': [json({ account: saved })],
+        'GET /api/v1/me/state': [json({ entries: {} })],
+        ...answers,
+      });
+      const view = renderSignIn('/sign-in?next=%2Fprofile');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/Mobile number|मोबाइल नंबर/), '9876543210');
+      await user.click(screen.getByRole('button', { name: /Send code|कोड भेजें/ }));
+      await user.type(await screen.findByLabelText(/6-digit code|6 अंकों का कोड/), '123456');
+      await user.click(screen.getByRole('button', { name: /^(Sign in|साइन इन करें)$/ }));
+      await screen.findByRole('heading', { name: 'Profile page' });
+      view.unmount();
+      return calls;
+    };
+
+    // Hindi chosen with the switch (its cookie): the account, saved in English, learns Hindi.
+    await act(() => changeLocale('hi'));
+    expect(document.cookie).toContain('nyaya-lang=hi');
+    const calls = await signInWith(account, { 'PATCH /api/v1/me': [json({ account: { ...account, language: 'hi' }, testMode: true })] });
+    expect(calls.find(({ path }) => path === '/api/v1/me')?.body).toEqual({ language: 'hi' });
+    const state = accountState();
+    expect(state.status === 'signed-in' && state.account.language).toBe('hi');
+
+    // No choice made on this device: the page takes the account's Hindi.
+    await act(() => changeLocale('en'));
+    document.cookie = 'nyaya-lang=; Max-Age=0; Path=/';
+    resetAccountForTests({ status: 'guest', testMode: true });
+    const quiet = await signInWith({ ...account, language: 'hi' }, {});
+    expect(quiet.some(({ path }) => path === '/api/v1/me')).toBe(false);
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
   });
 });

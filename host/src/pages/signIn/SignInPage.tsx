@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from '@nyaya/shared/router';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
+import { settleLanguage } from '../../account/accountLanguage';
 import { completeSignIn } from '../../account/accountSync';
 import { CodeStep } from './CodeStep';
 import { useT } from './i18n';
@@ -24,7 +25,8 @@ export function SignInPage() {
   const account = useAccount();
   const flow = useSignInFlow(async (signedIn: Account, codeShown: boolean) => {
     const before = accountState();
-    await completeSignIn(signedIn, before.status === 'unknown' ? codeShown : before.testMode);
+    const settled = await settleLanguage(signedIn);
+    await completeSignIn(settled, before.status === 'unknown' ? codeShown : before.testMode);
     await navigate(next, { replace: true });
   });
 
