@@ -178,6 +178,15 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     expect(me.stats).toMatchObject({ orders: 1, expertSessions: 1 });
   });
 
+  it('takes the confirmation in the query too, for proxies that refuse a DELETE with a body', async () => {
+    const visitor = new Visitor(app);
+    const account = await signIn(visitor);
+    const deleted = await visitor.send('DELETE', accountPaths.deleteAccount);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true });
+    expect(await db.database.db.select().from(accounts).where(eq(accounts.id, account.id))).toEqual([]);
+  });
+
   it('downloads everything the account holds as a JSON attachment, order numbers included', async () => {
     const visitor = new Visitor(app);
     const account = await signIn(visitor);
@@ -209,6 +218,8 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     const placedBy = (await db.database.db.select().from(orders).where(eq(orders.orderNumber, asGuest.orderNumber)))[0]!.sessionId;
     expectProblem(await visitor.write('DELETE', accountPaths.me, {}), 400, ['confirm']);
     expectProblem(await visitor.write('DELETE', accountPaths.me, { confirm: 'delete' }), 400, ['confirm']);
+    expectProblem(await visitor.send('DELETE', '/api/v1/me?confirm=yes'), 400, ['confirm']);
+    expectProblem(await visitor.send('DELETE', accountPaths.me), 400, ['(body)']);
     const deleted = await visitor.write('DELETE', accountPaths.me, { confirm: 'DELETE' });
     expect(deleted.statusCode).toBe(200);
     expect(visitor.cookie).toBeUndefined();

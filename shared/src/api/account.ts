@@ -166,6 +166,11 @@ export const accountPaths = {
   wallet: '/api/v1/me/wallet',
   /** `GET`: a JSON file of everything the account holds (Content-Disposition: attachment). */
   export: '/api/v1/me/export',
+  /**
+   * `DELETE` with the confirmation in the query instead of a body: proxies may refuse a DELETE
+   * that carries a body (the host's does), and this one needs none. Same answer as `DELETE me`.
+   */
+  deleteAccount: '/api/v1/me?confirm=DELETE',
 } as const;
 
 export const accountRoutes = {

@@ -1,6 +1,6 @@
 /**
  * `GET me/wallet` (real payments and refunds), `GET me/export` (a JSON file of everything the
- * account holds) and `DELETE me` (body `{ confirm: 'DELETE' }`: the account and its personal data
+ * account holds) and `DELETE me` (body `{ confirm: 'DELETE' }` or `?confirm=DELETE`: the account and its personal data
  * erased, its orders kept anonymous for tax; README, "Deleting an account").
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,9 +26,11 @@ const personalDataRoutes: FastifyPluginAsync<{ now: () => number }> = async (app
       .send(JSON.stringify(await data.export(account), null, 2));
   });
 
-  app.delete(accountRoutes.me, { config: { writeLimit: true } }, async (request, reply) => {
+  app.delete<{ Querystring: { confirm?: unknown } }>(accountRoutes.me, { config: { writeLimit: true } }, async (request, reply) => {
     const { account } = await app.sessions.requireAccount(request);
-    const parsed = DeleteAccountRequestSchema.safeParse(request.body);
+    // The body `{ confirm: 'DELETE' }`, or `?confirm=DELETE` where a proxy refuses a DELETE with a body.
+    const confirmation = request.body ?? (request.query.confirm === undefined ? undefined : { confirm: request.query.confirm });
+    const parsed = DeleteAccountRequestSchema.safeParse(confirmation);
     if (!parsed.success) throw invalid(fieldErrors(parsed.error), 'To delete the account, send { "confirm": "DELETE" }.');
     await data.erase(account);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
