@@ -81,8 +81,8 @@ export function CodeStep({
       </Field>
       <ProblemMessage problem={problem} />
       {gone ? (
-        <Button type="button" onClick={onResend} disabled={busy} size="lg">
-          {busy ? t('signIn.sending') : t('signIn.code.sendNew')}
+        <Button type="button" onClick={onResend} disabled={busy || resendIn > 0} size="lg">
+          {busy ? t('signIn.sending') : resendIn > 0 ? t('signIn.code.sendNewIn', { seconds: resendIn }) : t('signIn.code.sendNew')}
         </Button>
       ) : (
         <Button type="submit" disabled={busy} size="lg">

@@ -113,8 +113,9 @@ describe('Sign in', () => {
         json({ type: 'about:blank', title: 'Code used up', status: 410 }, 410),
       ],
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSignIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByLabelText('6-digit code');
@@ -126,7 +127,10 @@ describe('Sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('This code is used up or has expired. Send a new code.')).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    // The server sends one code per 30 s: the new one waits its turn.
+    expect(screen.getByRole('button', { name: /^Send a new code in \d+ seconds$/ })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('Test mode: your code is 654321')).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toHaveValue('');
     expect(screen.getByLabelText('6-digit code')).toBeEnabled();
