@@ -37,20 +37,28 @@ test.describe('home', () => {
     }
   });
 
-  test('the guest button opens the profile, which has its rows and honest toasts', async ({ page }) => {
+  test('the guest button opens the profile: the sample card marked as an example, and its rows', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /Guest/ }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // Issue 23: a guest is shown the spec's sample, said plainly to be an example.
+    await expect(page.getByRole('heading', { name: 'This is an example profile' })).toBeVisible();
     for (const stat of ['Goals Completed', 'Events Attended', 'Resources Downloaded', 'Expert Sessions']) {
       await expect(page.getByText(stat)).toBeVisible();
     }
     await expect(page.getByText(/Member since/)).toBeVisible();
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(page.getByText('Editing your profile is coming soon', { exact: true })).toBeVisible();
-    for (const row of ['Notification Settings', 'Privacy & Security', 'Help & Support', 'Sign Out']) {
-      await expect(page.getByRole('button', { name: row })).toBeVisible();
+    for (const [row, href] of [
+      ['Edit Profile', '/sign-in?next=%2Fprofile%2Fedit'],
+      ['Notification Settings', '/sign-in?next=%2Fprofile%2Fnotifications'],
+      ['Privacy & Security', '/sign-in?next=%2Fprofile%2Fprivacy'],
+      ['Help & Support', '/profile/help'],
+      ['Sign in to continue', '/sign-in?next=%2Fprofile'],
+    ]) {
+      await expect(page.getByRole('link', { name: row })).toHaveAttribute('href', href);
     }
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });
 
