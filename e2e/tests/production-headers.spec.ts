@@ -113,8 +113,15 @@ test.describe('production serving', () => {
       await expect(page.getByRole('heading', { level: 1, name: firstScreens[area].heading })).toBeVisible();
     }
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Help & Support' }).click();
-    await expect(page.getByText('Help & support is coming soon', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Help & Support' }).click();
+    await page.getByRole('button', { name: 'How do refunds work?' }).click();
+    await expect(page.getByText(/Cancel before your expert starts work for a full refund/)).toBeVisible();
+    // The sign-in screen under the CSP too, its error path included (the API refused).
+    await page.route('**/api/v1/auth/code', (route) => route.abort());
+    await page.goto('/sign-in');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('We couldn’t reach Nyaya’s servers. Check your connection and try again.')).toBeVisible();
     expect(violations).toEqual([]);
   });
 });
