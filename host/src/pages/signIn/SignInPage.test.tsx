@@ -152,12 +152,19 @@ describe('Sign in', () => {
   });
 
   it('says plainly when codes are limited or the servers cannot be reached', async () => {
-    serve({ 'POST /api/v1/auth/code': [json({ type: 'about:blank', title: 'Too many', status: 429 }, 429, { 'retry-after': '600' })] });
+    serve({
+      'POST /api/v1/auth/code': [
+        json({ type: 'about:blank', title: 'Too many', status: 429 }, 429, { 'retry-after': '600' }),
+        json({ type: 'about:blank', title: 'Too many', status: 429 }, 429, { 'retry-after': '12' }),
+      ],
+    });
     renderSignIn();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Too many codes were asked for. Try again in 10 minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('A code was just sent. You can ask for another in 12 seconds.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We couldn’t reach Nyaya’s servers. Check your connection and try again.')).toBeInTheDocument();
   });
@@ -216,5 +223,17 @@ describe('Sign in', () => {
     const quiet = await signInWith({ ...account, language: 'hi' }, {});
     expect(quiet.some(({ path }) => path === '/api/v1/me')).toBe(false);
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+  });
+
+  it('tells someone already signed in who they are, with the way on to `next`', async () => {
+    resetAccountForTests({ status: 'signed-in', account: account as never, testMode: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ account, testMode: true })),
+    );
+    renderSignIn();
+    expect(await screen.findByText('You are signed in as Asha Verma.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/profile/edit');
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
   });
 });
