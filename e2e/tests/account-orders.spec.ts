@@ -95,11 +95,6 @@ test('Sign out of other devices ends the other session', async ({ page, browser 
 });
 
 test('Delete my account leaves a guest, signed out, with nothing of the account on the device', async ({ page }) => {
-  // Known to fail until the host's proxy lets DELETE carry its body: the contract's
-  // DELETE /api/v1/me takes { confirm: 'DELETE' }, and delivery/src/server/apiProxy.ts (BODILESS)
-  // answers 400 "A DELETE request carries no body." Playwright reports it once it passes: then
-  // remove this line.
-  test.fail();
   await signIn(page, freshMobile(), { from: '/sign-in?next=%2Flawyer-profile%2Fadv.-priya-sharma', landing: /\/lawyer-profile\/adv\.-priya-sharma$/ });
   await page.getByRole('button', { name: 'Save Expert' }).click();
   await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');

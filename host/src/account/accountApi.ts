@@ -40,5 +40,6 @@ export function signOut() {
 }
 
 export function deleteAccount() {
-  return callApi({ path: accountPaths.me, method: 'DELETE', body: { confirm: 'DELETE' }, schema: AnyBody, idempotencyKey: newIdempotencyKey() });
+  // The confirmation rides in the query: the host's proxy refuses a DELETE with a body (request smuggling).
+  return callApi({ path: accountPaths.deleteAccount, method: 'DELETE', schema: AnyBody, idempotencyKey: newIdempotencyKey() });
 }

@@ -172,20 +172,24 @@ describe('account pages', () => {
   });
 
   it('Delete my account asks first, sends the confirmation, then shows a guest home', async () => {
-    const calls = serve({ 'GET /api/v1/me/sessions': () => Response.json({ sessions: [] }), 'DELETE /api/v1/me': () => Response.json({ deleted: true }) });
+    const calls = serve({
+      'GET /api/v1/me/sessions': () => Response.json({ sessions: [] }),
+      'DELETE /api/v1/me?confirm=DELETE': () => Response.json({ deleted: true }),
+    });
     renderPage('/profile/privacy');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.some(({ call }) => call === 'DELETE /api/v1/me')).toBe(false);
+    expect(calls.some(({ call }) => call.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(calls.find(({ call }) => call === 'DELETE /api/v1/me')?.body).toEqual({ confirm: 'DELETE' });
+    // The confirmation is in the query, with no body: the host's proxy refuses a DELETE with one.
+    expect(calls.find(({ call }) => call.startsWith('DELETE'))).toEqual({ call: 'DELETE /api/v1/me?confirm=DELETE', body: undefined });
     expect(accountState()).toEqual({ status: 'guest', testMode: true });
   });
 
