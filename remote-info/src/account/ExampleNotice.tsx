@@ -1,18 +1,11 @@
 import { Link, useLocation } from '@nyaya/shared/router';
 import { Info, LogIn } from 'lucide-react';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
+import { signInHref } from '@nyaya/shared/account';
 import { useT } from './i18n';
 
 /** Which personal screen the notice is on: each says in its own words what is not the user's. */
 export type ExampleScreen = 'wallet' | 'notifications' | 'private' | 'schedule' | 'share';
-
-/**
- * Where Sign in leads: the host's sign-in screen, which returns to `next` afterwards. `next` is
- * this app's own path (with its query), encoded so its `?` and `&` stay inside the parameter.
- */
-export function signInHref(next: string): string {
-  return `/sign-in?next=${encodeURIComponent(next)}`;
-}
 
 /**
  * The notice at the top of a personal screen shown to a guest (or before the app knows who is

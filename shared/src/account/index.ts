@@ -82,3 +82,11 @@ export function maskMobile(mobile: string): string {
 export function accountDisplayName(account: Pick<Account, 'name' | 'mobile'>): string {
   return account.name?.trim() || maskMobile(account.mobile);
 }
+
+/**
+ * The host's sign-in page, coming back to `path` (this app's own, with its query) afterwards; encoded
+ * so its `?` and `&` stay inside the parameter. The host checks `next` again (safeNext).
+ */
+export function signInHref(path: string): string {
+  return `/sign-in?next=${encodeURIComponent(path)}`;
+}

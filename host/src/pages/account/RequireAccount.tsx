@@ -3,7 +3,7 @@ import { refreshAccount, useAccount } from '@nyaya/shared/account';
 import type { Account } from '@nyaya/shared/api';
 import { Navigate, useLocation } from '@nyaya/shared/router';
 import { Button } from '@nyaya/shared/ui/Button';
-import { signInHref } from '../signIn/safeNext';
+import { signInHref } from '@nyaya/shared/account';
 import { useT } from './i18n';
 
 /**

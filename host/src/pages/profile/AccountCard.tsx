@@ -1,4 +1,4 @@
-import { accountDisplayName } from '@nyaya/shared/account';
+import { accountDisplayName, signInHref } from '@nyaya/shared/account';
 import { formatMobile, type Account } from '@nyaya/shared/api';
 import { sampleProfile } from '@nyaya/shared/data/profile';
 import { formatDay, formatMonthYear } from '@nyaya/shared/format';
@@ -6,7 +6,6 @@ import { Link } from '@nyaya/shared/router';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
-import { signInHref } from '../signIn/safeNext';
 import { t, useT } from './i18n';
 
 type MessageId = Parameters<typeof t>[0];

@@ -5,7 +5,7 @@ import { Link } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
 import { signOut } from '../../account/accountApi';
 import { clearAfterSignOut } from '../../account/accountSync';
-import { signInHref } from '../signIn/safeNext';
+import { signInHref } from '@nyaya/shared/account';
 import { t, useT } from './i18n';
 
 type MessageId = Parameters<typeof t>[0];

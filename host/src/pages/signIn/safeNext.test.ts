@@ -1,4 +1,5 @@
-import { AFTER_SIGN_IN, safeNext, signInHref } from './safeNext';
+import { signInHref } from '@nyaya/shared/account';
+import { AFTER_SIGN_IN, safeNext } from './safeNext';
 
 describe('safeNext (open-redirect safe)', () => {
   it('keeps paths on this site, with their query and hash', () => {

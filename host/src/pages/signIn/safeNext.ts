@@ -22,8 +22,3 @@ export function safeNext(next: string | null | undefined, fallback = AFTER_SIGN_
   if (url.origin !== 'https://nyaya.invalid' || url.pathname.startsWith('//') || url.pathname === '/sign-in') return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The sign-in page's address that comes back to `path` afterwards. */
-export function signInHref(path: string): string {
-  return `/sign-in?next=${encodeURIComponent(path)}`;
-}
