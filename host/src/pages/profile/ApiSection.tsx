@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@nyaya/shared/ui/Button';
 import { useT as useHostT } from '../../i18n';
 import { useT } from './i18n';
-import type { ApiData } from './useApiData';
+import type { ApiRead } from '@nyaya/shared/hooks/useApiRead';
 
 /**
  * A profile section filled from the API (My orders, My consultations): a polite loading line, a
@@ -11,43 +11,43 @@ import type { ApiData } from './useApiData';
 export function ApiSection<T>({
   id,
   title,
-  data,
-  onRetry,
+  read,
   isEmpty,
   empty,
   children,
 }: {
   id: string;
   title: string;
-  data: ApiData<T>;
-  onRetry: () => void;
+  read: ApiRead<T>;
   isEmpty: (value: T) => boolean;
   empty: ReactNode;
   children: (value: T) => ReactNode;
 }) {
   const t = useT();
   const tHost = useHostT();
+  // A failed refresh says so; rows already shown stay (useApiRead keeps them).
+  const failed = read.status === 'problem' || read.status === 'unreachable';
   return (
-    <section aria-labelledby={id} aria-busy={data.state === 'loading'} className="mt-6">
+    <section aria-labelledby={id} aria-busy={read.status === 'loading'} className="mt-6">
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
         {title}
       </h2>
-      {data.state === 'loading' && <p className="text-sm text-muted">{t('profile.api.loading')}</p>}
-      {data.state === 'error' && (
+      {read.data === undefined && (read.status === 'loading' || read.status === 'idle') && <p className="text-sm text-muted">{t('profile.api.loading')}</p>}
+      {failed && (
         <div role="alert" className="rounded-2xl border border-line bg-white p-4 text-sm text-ink">
           <p>
-            {data.problem ?? t('profile.api.unreachable')} {t('profile.api.safe')}
+            {read.status === 'problem' ? read.problem.title : t('profile.api.unreachable')} {t('profile.api.safe')}
           </p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={read.retry}>
             {tHost('action.retry')}
           </Button>
         </div>
       )}
-      {data.state === 'ok' &&
-        (isEmpty(data.data) ? (
+      {read.data !== undefined &&
+        (isEmpty(read.data) ? (
           <div className="rounded-2xl border border-dashed border-line bg-white p-4 text-sm text-muted">{empty}</div>
         ) : (
-          children(data.data)
+          children(read.data)
         ))}
     </section>
   );

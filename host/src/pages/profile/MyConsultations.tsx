@@ -6,12 +6,12 @@ import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { toast } from '@nyaya/shared/ui/toast';
 import { t as translate, useT } from './i18n';
 import { ApiSection } from './ApiSection';
-import { useApiData } from './useApiData';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 
 /** The consultations this session booked, upcoming first (the API's order), each cancellable while booked. */
 export function MyConsultations() {
   const t = useT();
-  const [data, reload] = useApiData(apiPaths.bookings, BookingListSchema);
+  const read = useApiRead(apiPaths.bookings, BookingListSchema);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
   async function cancel(booking: BookingView) {
@@ -23,7 +23,7 @@ export function MyConsultations() {
         translate('profile.consultations.cancelDone'),
         translate('profile.consultations.cancelDoneDetail', { name: booking.expertName, when: formatIndiaDateTime(booking.slotStart) }),
       );
-      reload();
+      read.retry();
     } else {
       toast(
         translate('profile.consultations.cancelFailed'),
@@ -36,8 +36,7 @@ export function MyConsultations() {
     <ApiSection
       id="profile-my-consultations"
       title={t('profile.consultations.title')}
-      data={data}
-      onRetry={reload}
+      read={read}
       isEmpty={(list) => list.bookings.length === 0}
       empty={
         <>

@@ -4,18 +4,17 @@ import { Link } from '@nyaya/shared/router';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { translateText, useT } from './i18n';
 import { ApiSection } from './ApiSection';
-import { useApiData } from './useApiData';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 
 /** The orders this visitor's session placed, newest first (the API's order); each opens its tracking. */
 export function MyOrders() {
   const t = useT();
-  const [data, reload] = useApiData(apiPaths.orders, OrderListSchema);
+  const read = useApiRead(apiPaths.orders, OrderListSchema);
   return (
     <ApiSection
       id="profile-my-orders"
       title={t('profile.orders.title')}
-      data={data}
-      onRetry={reload}
+      read={read}
       isEmpty={(list) => list.orders.length === 0}
       empty={
         <>
