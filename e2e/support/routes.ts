@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { proceedThroughIntake } from './intake';
 import { orderFlowRoutes } from './routeTable';
 import { waitForApp } from './test';
 
@@ -20,8 +21,7 @@ export async function waitForScreen(page: Page) {
 export async function openOrderPages(page: Page, visit: (path: string) => Promise<void>) {
   const [checkout, confirmation, tracking] = orderFlowRoutes;
   await page.goto('/service-details/rental-agreement-1');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await proceedThroughIntake(page);
   await waitForScreen(page);
   await visit(checkout);
   await page.getByLabel('Name').fill('Asha Verma');

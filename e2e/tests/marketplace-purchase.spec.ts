@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { checkOut, confirmedOrderNumber } from '../support/checkout';
+import { fillRentalIntake as fillIntake, proceedThroughIntake } from '../support/intake';
 import { hostOrigin } from '../support/origins';
-
-async function fillIntake(page: Page, rent = '25000') {
-  await page.getByLabel('Landlord name').fill('Ramesh Gupta');
-  await page.getByLabel('Tenant name').fill('Anita Rao');
-  await page.getByLabel('Property address').fill('12 MG Road, Bengaluru');
-  await page.getByLabel('Monthly rent (₹)').fill(rent);
-  await page.getByLabel('Start date').fill('2025-07-01');
-}
 
 test.describe('marketplace purchase', () => {
   test('order confirmation without an order number goes to the marketplace, replacing history', async ({ page }) => {
@@ -170,7 +163,7 @@ test.describe('marketplace purchase', () => {
 
   test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {
     await page.goto('/service-details/sale-deed-1');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await proceedThroughIntake(page);
     const number = await checkOut(page);
     await page.reload();
     expect(await confirmedOrderNumber(page)).toBe(number);
@@ -183,13 +176,13 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
   });
 
-  test('category → detail → checkout → pay → confirmation → tracking', async ({ page }) => {
+  test('category → detail → intake → checkout → pay → confirmation → tracking', async ({ page }) => {
     await page.goto('/marketplace');
     await page.getByRole('link', { name: /^Document Drafting/ }).click();
     await page.getByRole('link', { name: 'Select Provider QuickDraft Legal' }).click();
     await expect(page).toHaveURL(/\/service-details\/rental-agreement-2$/);
     await expect(page.getByText('Save 33%')).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await proceedThroughIntake(page);
 
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Your order' }).getByText('QuickDraft Legal')).toBeVisible();

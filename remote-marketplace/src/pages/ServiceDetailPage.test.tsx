@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { intakeDraftsStore } from '@nyaya/shared/stores';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 
@@ -8,6 +9,7 @@ const loaded = { timeout: 10_000 };
 describe('ServiceDetailPage', () => {
   // The first lazy import compiles the page; keep that out of the first test's time budget.
   beforeAll(() => import('./ServiceDetailPage'), 30_000);
+  afterEach(() => intakeDraftsStore.reset());
 
   it('shows the offer: provider, rating, timeframe, price, original and saving', async () => {
     renderRoutes(routes, '/service-details/rental-agreement-1');
@@ -58,13 +60,44 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/experts');
   });
 
-  it('proceeds to the checkout carrying the service and the offer, and no price', async () => {
+  it('proceeds to the offer’s intake form, the page Fill details opens', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service-details/rental-agreement-2');
+    const fillDetails = await screen.findByRole('link', { name: 'Fill in your details first' }, loaded);
+    expect(fillDetails).toHaveAttribute('href', '/service/rental-agreement/quickdraft-legal');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Landlord name', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/rental-agreement\/quickdraft-legal$/);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Checkout' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('carries the offer through its intake to the checkout, with the details and no price', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/service-details/rental-agreement-2');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }, loaded));
+    await user.type(await screen.findByLabelText('Landlord name', {}, loaded), 'Ramesh Gupta');
+    await user.type(screen.getByLabelText('Tenant name'), 'Anita Rao');
+    await user.type(screen.getByLabelText('Property address'), '12 MG Road, Bengaluru');
+    await user.type(screen.getByLabelText('Monthly rent (₹)'), '25000');
+    await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
-    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-2' } });
+    expect(router.state.location.state).toEqual({
+      purchase: {
+        serviceId: 'rental-agreement',
+        offerId: 'rental-agreement-2',
+        intake: {
+          landlordName: 'Ramesh Gupta',
+          tenantName: 'Anita Rao',
+          propertyAddress: '12 MG Road, Bengaluru',
+          monthlyRent: '25000',
+          startDate: '2025-07-01',
+        },
+      },
+    });
     expect(screen.getByText('QuickDraft Legal')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw,
 import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
-import type { CheckoutPurchase } from '@nyaya/shared/stores';
 import { Accordion } from '@nyaya/shared/ui/Accordion';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
@@ -31,10 +30,10 @@ export function ServiceDetailPage() {
   const offer = useLoaderData<typeof loader>();
   const navigate = useNavigate();
 
-  function proceedToPayment() {
-    const purchase: CheckoutPurchase = { serviceId: offer.serviceId, offerId: offer.id };
-    navigate('/checkout', { state: { purchase } });
-  }
+  // The API takes no order without the service's details (its intake), so Proceed to Payment goes
+  // through this offer's intake form, the page Fill details opens; that form carries the offer's id on
+  // to the checkout, so the price paid is still this offer's.
+  const intakePath = `/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`;
 
   return (
     <>
@@ -82,10 +81,7 @@ export function ServiceDetailPage() {
               </p>
             )}
           </div>
-          <Link
-            to={`/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`}
-            className={buttonClasses('outline', 'md', 'mt-3 w-full py-2 text-center')}
-          >
+          <Link to={intakePath} className={buttonClasses('outline', 'md', 'mt-3 w-full py-2 text-center')}>
             <ClipboardList aria-hidden="true" className="size-4 shrink-0" /> {t('detail.fillDetails')}
           </Link>
         </Card>
@@ -161,7 +157,7 @@ export function ServiceDetailPage() {
           <Link to="/experts" className={buttonClasses('outline', 'md', 'min-h-12 shrink-0')}>
             {t('detail.needHelp')}
           </Link>
-          <Button className="min-h-12 min-w-0 flex-1 py-1 text-center" onClick={proceedToPayment}>
+          <Button className="min-h-12 min-w-0 flex-1 py-1 text-center" onClick={() => navigate(intakePath)}>
             {t('proceedToPayment')}
           </Button>
         </div>
