@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ApiRequest, ApiResult, BookingView, callApi, CreateBookingRequest } from '@nyaya/shared/api';
+import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
 import { useBookingCancel } from './useBookingCancel';
 import { useBookingSubmit } from './useBookingSubmit';
 
@@ -46,7 +47,18 @@ function renderSubmit(api: ReturnType<typeof answers>) {
   return { ...hook, booked, taken };
 }
 
-afterEach(() => sessionStorage.clear());
+// A new page each test: its first write asks GET /api/v1/me for the guest session first.
+beforeEach(() => {
+  resetSessionForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ account: null, testMode: true })),
+  );
+});
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('useBookingSubmit', () => {
   it('retries with the same key after no answer, keeps it in the tab for a reload, and forgets it once booked', async () => {
@@ -105,6 +117,9 @@ describe('useBookingSubmit', () => {
       void result.current.send(request);
     });
     expect(result.current.state).toEqual({ kind: 'sending' });
+    // The booking goes out once the session step is done; the second tap sent nothing.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
     await act(async () => answer({ kind: 'ok', status: 201, data: view }));
     expect(requests).toHaveLength(1);
   });

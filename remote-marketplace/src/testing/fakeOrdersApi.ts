@@ -2,9 +2,10 @@
  * A stand-in for the API's orders, for page tests: `fetch` is stubbed with a tiny in-memory server
  * that answers as api/ does (priced from the catalogue, one order per Idempotency-Key, 404 for a
  * number it does not hold), can be switched off (`down`) or made to answer anything (`respond`),
- * and records every request.
+ * answers `GET /api/v1/me` for a guest, and records every request.
  */
 import { vi } from 'vitest';
+import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
 import { CreateOrderRequestSchema, type CreateOrderRequest, type OrderView } from '@nyaya/shared/api';
 import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
@@ -62,7 +63,7 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     orders: held,
     /** No answer at all: the network fails, as when the API is down. */
     down: false,
-    /** Answer the next requests with this instead (status, body), while set. */
+    /** Answer the next requests about orders with this instead (status, body), while set. */
     respond: null as null | ((request: RecordedRequest) => Response | Promise<Response>),
     posts: () => requests.filter((request) => request.method === 'POST'),
   };
@@ -71,6 +72,9 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     const request: RecordedRequest = { method: init.method ?? 'GET', path, headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
     requests.push(request);
     if (api.down) throw new TypeError('Failed to fetch');
+    // A browser without a session gets its guest session here (the write hook asks before a first
+    // write); `respond` stands in for the orders' answers only.
+    if (request.method === 'GET' && path === '/api/v1/me') return json(200, { account: null, testMode: true });
     if (api.respond) return api.respond(request);
     if (request.method === 'POST' && path === '/api/v1/orders') {
       const parsed = CreateOrderRequestSchema.safeParse(request.body);
@@ -101,5 +105,7 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     return json(404, { type: 'about:blank', title: 'Not found', status: 404 });
   });
   vi.stubGlobal('fetch', fetchImpl);
+  // A new page: no proof of a session yet.
+  resetSessionForTests();
   return api;
 }

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { z } from 'zod';
 import type { ApiRequest, ApiResult, callApi } from '../api/client';
+import { resetAccountForTests } from '@nyaya/shared/account';
+import { resetSessionForTests } from './ensureSession';
 import { fingerprintOf, sessionIdempotencyKeys } from './idempotencyKeys';
 import { useIdempotentWrite } from './useIdempotentWrite';
 
@@ -25,9 +27,69 @@ const body: Body = { slot: '10:00', name: 'Asha' };
 const refused: ApiResult<Booking> = { kind: 'problem', status: 500, problem: { type: 'about:blank', title: 'Something went wrong', status: 500 } };
 const keysOf = (requests: ApiRequest<Booking>[]) => requests.map((request) => request.idempotencyKey);
 
-afterEach(() => sessionStorage.clear());
+// Each test is a new page with no session yet: its first write asks GET me (a guest, here).
+beforeEach(() => {
+  resetAccountForTests();
+  resetSessionForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ account: null, testMode: true })),
+  );
+});
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
 
 describe('useIdempotentWrite', () => {
+  it('makes sure of a session (GET /api/v1/me, once per page) before its first write', async () => {
+    const order: string[] = [];
+    let answerMe!: () => void;
+    const fetchMock = vi.fn((input: RequestInfo | URL) => {
+      order.push(`fetch ${String(input)}`);
+      return new Promise<Response>((resolve) => {
+        answerMe = () => resolve(Response.json({ account: null, testMode: true }));
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const call = (async (request: ApiRequest<Booking>) => {
+      order.push(`${request.method} ${request.path}`);
+      return { kind: 'ok', status: 201, data: { id: `b${order.length}` } };
+    }) as typeof callApi;
+    const { result } = renderHook(() => useIdempotentWrite<Body, Booking>({ path: '/api/v1/bookings', schema: BookingSchema, callApi: call }));
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send(body);
+    });
+    await vi.waitFor(() => expect(order).toEqual(['fetch /api/v1/me']));
+    expect(result.current.state).toEqual({ kind: 'sending' });
+    answerMe();
+    await act(() => sent);
+    expect(order).toEqual(['fetch /api/v1/me', 'POST /api/v1/bookings']);
+    await act(() => result.current.send({ ...body, slot: '11:00' }));
+    expect(order).toEqual(['fetch /api/v1/me', 'POST /api/v1/bookings', 'POST /api/v1/bookings']);
+  });
+
+  it('writes only once the session step has finished', async () => {
+    const api = fakeApi();
+    let ready!: () => void;
+    const ensureSession = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    const { result } = renderHook(() =>
+      useIdempotentWrite<Body, Booking>({ path: '/api/v1/bookings', schema: BookingSchema, callApi: api.call, ensureSession }),
+    );
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send(body);
+    });
+    await vi.waitFor(() => expect(ensureSession).toHaveBeenCalledTimes(1));
+    expect(api.requests).toHaveLength(0);
+    ready();
+    await act(() => sent);
+    expect(api.requests).toHaveLength(1);
+    expect(result.current.state).toEqual({ kind: 'ok', data: { id: 'b1' }, body });
+  });
+
   it('sends the same key until the write succeeds (no answer, a refusal), then a new one for the same body', async () => {
     const api = fakeApi({ kind: 'unreachable', reason: 'network' }, refused);
     const { result } = renderHook(() => useIdempotentWrite<Body, Booking>({ path: '/api/v1/bookings', schema: BookingSchema, callApi: api.call }));
@@ -70,6 +132,8 @@ describe('useIdempotentWrite', () => {
     });
     expect(await second).toBeNull();
     expect(result.current.state).toEqual({ kind: 'sending' });
+    // The first send reaches the API once the session step is done.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     await act(async () => answer({ kind: 'ok', status: 201, data: { id: 'b1' } }));
     expect(await first).toMatchObject({ kind: 'ok' });
     expect(requests).toHaveLength(1);

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { callApi as defaultCallApi, newIdempotencyKey, type ApiRequest, type ApiResult } from '../api/client';
 import type { Problem } from '../api/problem';
+import { ensureSession as defaultEnsureSession } from './ensureSession';
 import { fingerprintOf, type IdempotencyKeys } from './idempotencyKeys';
 
 /** Where a write stands; once answered, with the body it sent (what was booked, which slot was taken). */
@@ -20,6 +21,8 @@ export interface WriteOptions<T> {
   /** where the key is kept between tries when `send` is not given one; in memory for this screen by default */
   keys?: IdempotencyKeys;
   callApi?: typeof defaultCallApi;
+  /** resolves once the browser holds a session (asks `GET /api/v1/me` once per page when unproven) */
+  ensureSession?: () => Promise<void>;
 }
 
 /**
@@ -45,9 +48,17 @@ export interface IdempotentWrite<B, T> {
 /**
  * One idempotent write (`POST` with an Idempotency-Key) and where it stands. The key outlives
  * every try that got no answer or a refusal, so sending again never makes the write twice, and
- * is replaced only after success or for a different body.
+ * is replaced only after success or for a different body. Before its first write a page makes sure
+ * the browser holds a session, so a retry after a lost answer comes with the same cookie.
  */
-export function useIdempotentWrite<B, T>({ path, schema, method = 'POST', keys, callApi = defaultCallApi }: WriteOptions<T>): IdempotentWrite<B, T> {
+export function useIdempotentWrite<B, T>({
+  path,
+  schema,
+  method = 'POST',
+  keys,
+  callApi = defaultCallApi,
+  ensureSession = defaultEnsureSession,
+}: WriteOptions<T>): IdempotentWrite<B, T> {
   const [state, setState] = useState<WriteState<B, T>>({ kind: 'idle' });
   const sending = useRef(false);
   const [ownKeys] = useState(() => keys ?? memoryKeys());
@@ -59,6 +70,8 @@ export function useIdempotentWrite<B, T>({ path, schema, method = 'POST', keys, 
       sending.current = true;
       setState({ kind: 'sending' });
       try {
+        // The session first: a write that made it would be lost with its answer (ensureSession.ts).
+        await ensureSession();
         const prepare = typeof bodyOrPrepare === 'function' ? (bodyOrPrepare as (key: string) => Promise<B | null>) : null;
         const idempotencyKey = options.idempotencyKey ?? keeper.keyFor(fingerprintOf(bodyOrPrepare));
         const body = prepare ? await prepare(idempotencyKey) : (bodyOrPrepare as B);
@@ -77,7 +90,7 @@ export function useIdempotentWrite<B, T>({ path, schema, method = 'POST', keys, 
         sending.current = false;
       }
     },
-    [callApi, keeper, method, path, schema],
+    [callApi, ensureSession, keeper, method, path, schema],
   ) as IdempotentWrite<B, T>['send'];
 
   const reset = useCallback(() => setState({ kind: 'idle' }), []);
