@@ -48,13 +48,14 @@ test.describe('home', () => {
       await expect(page.getByText(stat)).toBeVisible();
     }
     await expect(page.getByText(/Member since/)).toBeVisible();
-    for (const [row, href] of [
+    const rows: [string, string][] = [
       ['Edit Profile', '/sign-in?next=%2Fprofile%2Fedit'],
       ['Notification Settings', '/sign-in?next=%2Fprofile%2Fnotifications'],
       ['Privacy & Security', '/sign-in?next=%2Fprofile%2Fprivacy'],
       ['Help & Support', '/profile/help'],
       ['Sign in to continue', '/sign-in?next=%2Fprofile'],
-    ]) {
+    ];
+    for (const [row, href] of rows) {
       await expect(page.getByRole('link', { name: row })).toHaveAttribute('href', href);
     }
     await page.getByRole('link', { name: 'Edit Profile' }).click();
