@@ -59,9 +59,18 @@ describe('OrderConfirmationPage', () => {
 
   it('loads the order from the API, showing the loading state first', async () => {
     const api = fakeOrdersApi({ orders: [rental] });
+    // The answer waits until the loading state has been seen: a fast answer on a busy machine could
+    // otherwise replace it between two looks of findByRole.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.respond = async () => {
+      await answered;
+      return Response.json(rental);
+    };
     renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Loading your order' }, loaded)).toBeInTheDocument();
     expect(screen.getByText('Loading order ORDRENTAL001…')).toHaveAttribute('role', 'status');
+    answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
     expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/orders/ORDRENTAL001' })]);
 
