@@ -53,7 +53,7 @@ describe('ExpertProfilePage', () => {
     const status = within(summary).getByText('On-Demand Only');
     expect(status.querySelector('[data-dot]')).toHaveAttribute('data-dot', 'grey');
     expect(within(summary).queryByText('Available Now')).toBeNull();
-    const about = screen.getByRole('tabpanel', { name: 'About' });
+    const about = await screen.findByRole('tabpanel', { name: 'About' });
     expect(within(about).getByRole('heading', { level: 2, name: 'Bar Council enrolment' })).toBeInTheDocument();
     expect(within(about).getByText('Bar Council of Tamil Nadu & Puducherry, MS/1234/2008')).toBeInTheDocument();
     expect(within(about).getByText(rajesh.bio)).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('expert profile tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
 
-    const reviews = screen.getByRole('tabpanel', { name: 'Reviews' });
+    const reviews = await screen.findByRole('tabpanel', { name: 'Reviews' });
     const items = within(reviews).getAllByRole('listitem');
     expect(items).toHaveLength(priya.reviewsData.length);
     priya.reviewsData.forEach((review, index) => {
@@ -227,13 +227,13 @@ describe('expert profile tabs', () => {
     });
 
     await user.keyboard('{ArrowRight}');
-    const booking = screen.getByRole('tabpanel', { name: 'Booking' });
+    const booking = await screen.findByRole('tabpanel', { name: 'Booking' });
     for (const mode of ['Chat', 'Voice Call', 'Video Call', 'In-Person']) expect(within(booking).getByText(mode)).toBeInTheDocument();
     expect(within(booking).getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book');
     expect(within(booking).queryByText(/coming soon/)).toBeNull();
 
     await user.keyboard('{End}');
-    const resources = screen.getByRole('tabpanel', { name: 'Resources' });
+    const resources = await screen.findByRole('tabpanel', { name: 'Resources' });
     for (const resource of priya.resources) {
       const item = within(resources).getByText(resource.title).closest('li')!;
       expect(within(item).getByText(resource.type)).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('expert profile tabs', () => {
     }
 
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tabpanel', { name: 'About' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: 'About' })).toBeInTheDocument();
   });
 });
 
@@ -251,7 +251,7 @@ describe('another expert’s tabs', () => {
     const lakshmi = await profileOf('Dr. Lakshmi Krishnan');
     renderRoutes(routes, pathOf(lakshmi.name));
     await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
-    const reviews = screen.getByRole('tabpanel', { name: 'Reviews' });
+    const reviews = await screen.findByRole('tabpanel', { name: 'Reviews' });
     expect(
       within(reviews)
         .getAllByRole('listitem')
@@ -260,7 +260,7 @@ describe('another expert’s tabs', () => {
     expect(within(reviews).queryByText('Rahul Verma')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Booking' }));
-    const booking = screen.getByRole('tabpanel', { name: 'Booking' });
+    const booking = await screen.findByRole('tabpanel', { name: 'Booking' });
     expect(
       within(booking)
         .getAllByRole('listitem')
@@ -268,7 +268,7 @@ describe('another expert’s tabs', () => {
     ).toEqual(['Video Call', 'In-Person']);
 
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
-    const resources = screen.getByRole('tabpanel', { name: 'Resources' });
+    const resources = await screen.findByRole('tabpanel', { name: 'Resources' });
     expect(
       within(resources)
         .getAllByRole('heading')

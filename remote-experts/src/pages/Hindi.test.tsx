@@ -122,7 +122,7 @@ describe('the experts area in Hindi', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['परिचय', 'रिव्यू', 'बुकिंग', 'संसाधन']);
-    const about = screen.getByRole('tabpanel', { name: 'परिचय' });
+    const about = await screen.findByRole('tabpanel', { name: 'परिचय' });
     for (const section of ['अनुभव', 'शिक्षा', 'प्रमाणपत्र', 'बार काउंसिल में नामांकन', 'प्रैक्टिस के क्षेत्र', 'विशेषज्ञता', 'भाषाएं'])
       expect(within(about).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     expect(within(about).getByText('संपत्ति')).toBeInTheDocument();
@@ -135,11 +135,11 @@ describe('the experts area in Hindi', () => {
     await waitFor(() => expect(document.title).toBe('Adv. Priya Sharma | Nyaya'));
 
     await user.click(screen.getByRole('tab', { name: 'रिव्यू' }));
-    const reviews = screen.getByRole('tabpanel', { name: 'रिव्यू' });
+    const reviews = await screen.findByRole('tabpanel', { name: 'रिव्यू' });
     expect(within(reviews).getAllByRole('img', { name: /^5 में से \d स्टार$/ }).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('tab', { name: 'बुकिंग' }));
-    const booking = screen.getByRole('tabpanel', { name: 'बुकिंग' });
+    const booking = await screen.findByRole('tabpanel', { name: 'बुकिंग' });
     expect(within(booking).getByRole('heading', { name: 'परामर्श के तरीके' })).toBeInTheDocument();
     expect(within(booking).getByText('वीडियो कॉल')).toBeInTheDocument();
     expect(within(booking).getByRole('link', { name: 'परामर्श बुक करें' })).toBeInTheDocument();
