@@ -7,6 +7,11 @@ import type { Page } from '@playwright/test';
 
 /** Serious and critical axe violations, as "rule: target" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a toast or a screen still fading in has a contrast for a few
+  // frames that no one reads (CI saw `color-contrast: .bg-brand-600` mid-fade once).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

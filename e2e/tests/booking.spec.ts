@@ -5,9 +5,9 @@
  * the first free slot from a day of its own, so the tests run side by side, and again on a server
  * that kept earlier runs' bookings.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForApp, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { hostOrigin } from '../support/origins';
+import { seriousViolations } from '../support/checks';
 
 interface BookingListed {
   id: string;
@@ -230,9 +230,7 @@ test.describe('booking a consultation', () => {
         }
         return found;
       });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      return [...layout, ...serious.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))];
+      return [...layout, ...(await seriousViolations(page))];
     }
 
     test('books and cancels by keyboard alone, fits the screen, 44 px targets, no serious axe violations', async ({ page }) => {
