@@ -1,53 +1,27 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { proxyToApi } from '../src/server/apiProxy';
 import { trustedProxies } from '../src/server/forwarded';
-import { closeServer, get, listen, startFakeApi } from './support/proxyHarness';
+import { get, listen, proxyRig } from './support/proxyHarness';
 
 describe('proxyToApi: who the client is', () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  let host: Server;
-  let hostPort: number;
-  let apiPort: number;
-
-  beforeAll(async () => {
-    api = await startFakeApi();
-    apiPort = api.port;
-    host = createServer((request, response) =>
-      proxyToApi(request, response, apiPort, {
-        extraHeaders: {
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'strict-origin-when-cross-origin',
-          'Cross-Origin-Opener-Policy': 'same-origin',
-        },
-      }),
-    );
-    hostPort = await listen(host);
-  });
-  beforeEach(() => {
-    api.seen.length = 0;
-    api.answerHeaders = {};
-  });
-  afterAll(() => {
-    closeServer(host);
-    closeServer(api.server);
-  });
+  const rig = proxyRig();
 
   it('passes on X-Forwarded-For/-Proto from a trusted proxy on this machine (TLS in front), the peer appended', async () => {
-    await get(hostPort, '/api/v1/health', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' });
-    expect(api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' });
+    await get(rig.hostPort, '/api/v1/health', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' });
+    expect(rig.api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7, 127.0.0.1' });
   });
 
   it('trusts ::1 as loopback by default', async () => {
-    const local6 = createServer((request, response) => proxyToApi(request, response, apiPort));
+    const local6 = createServer((request, response) => proxyToApi(request, response, rig.apiPort));
     const port = await listen(local6, '::1');
     await get(port, '/api/v1/health', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' }, '::1');
     local6.close();
-    expect(api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9, ::1' });
+    expect(rig.api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9, ::1' });
   });
 
   it("drops an untrusted client's own X-Forwarded-For/-Proto/-Host: the API sees its real address, over http", async () => {
     const { trust } = trustedProxies('10.0.0.0/8');
-    const direct = createServer((request, response) => proxyToApi(request, response, apiPort, { trust }));
+    const direct = createServer((request, response) => proxyToApi(request, response, rig.apiPort, { trust }));
     const port = await listen(direct);
     await get(port, '/api/v1/health', {
       'x-forwarded-proto': 'https',
@@ -56,7 +30,7 @@ describe('proxyToApi: who the client is', () => {
       host: 'app.example',
     });
     direct.close();
-    expect(api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'app.example' });
+    expect(rig.api.seen.at(-1)!.headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'app.example' });
   });
 
   it('answers a 503 problem when the API is down', async () => {

@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { proxyToApi } from '../../src/server/apiProxy';
 
 export async function listen(server: Server, host = '127.0.0.1') {
   server.listen(0, host);
@@ -78,4 +79,36 @@ export async function startFakeApi() {
 export function closeServer(server: Server) {
   server.closeAllConnections();
   server.close();
+}
+
+/**
+ * A host server whose `/api` goes through `proxyToApi` to a fake API, with the host's security
+ * headers, for one describe block: started before its tests, the fake's record cleared before
+ * each, both closed after. Read `rig.api`, `rig.hostPort`, `rig.apiPort` inside tests.
+ */
+export function proxyRig() {
+  const rig = {} as { api: Awaited<ReturnType<typeof startFakeApi>>; host: Server; hostPort: number; apiPort: number };
+  beforeAll(async () => {
+    rig.api = await startFakeApi();
+    rig.apiPort = rig.api.port;
+    rig.host = createServer((request, response) =>
+      proxyToApi(request, response, rig.apiPort, {
+        extraHeaders: {
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'Cross-Origin-Opener-Policy': 'same-origin',
+        },
+      }),
+    );
+    rig.hostPort = await listen(rig.host);
+  });
+  beforeEach(() => {
+    rig.api.seen.length = 0;
+    rig.api.answerHeaders = {};
+  });
+  afterAll(() => {
+    closeServer(rig.host);
+    closeServer(rig.api.server);
+  });
+  return rig;
 }
