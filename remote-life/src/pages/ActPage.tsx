@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { getActionItems } from '@nyaya/shared/data/life';
 import {
@@ -17,7 +17,7 @@ import { ActionItemCard } from '../components/ActionItemCard';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
-import { translateText, useT } from '../i18n';
+import { translateText, useLocale, useT } from '../i18n';
 
 const filterLabel = {
   All: 'filters.all',
@@ -34,23 +34,44 @@ export async function loader() {
 
 export function ActPage() {
   const t = useT();
+  const locale = useLocale();
   const { today, items: sample } = useLoaderData<typeof loader>();
   const [overrides, setOverrides] = usePersistentStore(actionItemCompletionStore);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActionFilter>('All');
   const [announcement, setAnnouncement] = useState('');
 
-  const items = applyCompletionOverrides(sample, overrides);
+  // A chip or a key shows at once; the list follows in a deferred render that the next tap can
+  // interrupt (on a slow phone, re-rendering every card in the tap's own frame cost ~100 ms).
+  const listFilter = useDeferredValue(filter);
+  const listQuery = useDeferredValue(query);
+  const items = useMemo(() => applyCompletionOverrides(sample, overrides), [sample, overrides]);
   const counts = countActionItems(items, query, today);
-  const shown = filterActionItems(items, filter, query, today);
+  const shown = useMemo(() => filterActionItems(items, listFilter, listQuery, today), [items, listFilter, listQuery, today]);
   const done = items.filter((item) => item.completed).length;
 
-  const toggle = (item: ActionItem, completed: boolean) => {
-    const sampleCompleted = sample.find((entry) => entry.id === item.id)?.completed ?? false;
-    setOverrides((previous) => setCompletion(previous, item, completed, sampleCompleted));
-    const title = translateText(item.title);
-    setAnnouncement(completed ? t('act.announce.completed', { title }) : t('act.announce.reopened', { title }));
-  };
+  const toggle = useCallback(
+    (item: ActionItem, completed: boolean) => {
+      const sampleCompleted = sample.find((entry) => entry.id === item.id)?.completed ?? false;
+      setOverrides((previous) => setCompletion(previous, item, completed, sampleCompleted));
+      const title = translateText(item.title);
+      setAnnouncement(completed ? t('act.announce.completed', { title }) : t('act.announce.reopened', { title }));
+    },
+    [sample, setOverrides, t],
+  );
+  const list = useMemo(
+    () => (
+      <ul className="mt-3 flex flex-col gap-3" aria-label={t('act.listLabel', { filter: listFilter })}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <ActionItemCard item={item} today={today} onToggle={(completed) => toggle(item, completed)} />
+          </li>
+        ))}
+      </ul>
+    ),
+    // The locale: `t` is one function in every language, and the list's label must follow a switch.
+    [shown, today, toggle, t, listFilter, locale],
+  );
   const clear = () => {
     setQuery('');
     setFilter('All');
@@ -75,16 +96,10 @@ export function ActPage() {
       </p>
       {shown.length === 0 ? (
         <div className="mt-3">
-          <NoMatches list="actionItems" query={query} filter={filter} filterLabel={t(filterLabel[filter])} onClear={clear} />
+          <NoMatches list="actionItems" query={listQuery} filter={listFilter} filterLabel={t(filterLabel[listFilter])} onClear={clear} />
         </div>
       ) : (
-        <ul className="mt-3 flex flex-col gap-3" aria-label={t('act.listLabel', { filter })}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ActionItemCard item={item} today={today} onToggle={(completed) => toggle(item, completed)} />
-            </li>
-          ))}
-        </ul>
+        list
       )}
     </LifeScreen>
   );

@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { PersistentStore } from './persistentStore';
 
 /** Subscribe a component to a persistent store: `[value, setValue]`, like useState. */
 export function usePersistentStore<T>(store: PersistentStore<T>): [T, PersistentStore<T>['set']] {
   const value = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return [value, store.set.bind(store)];
+  // One setter per store, like useState's, so memoised children are not re-rendered by a new one.
+  const set = useMemo(() => store.set.bind(store), [store]);
+  return [value, set];
 }
 
 /** A set of ids kept in a store (favourites, joined spaces, saved experts...). */
