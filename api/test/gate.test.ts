@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@nyaya/shared/api';
 import { createGate, type Gate } from '../src/gate';
-import { Visitor, dbLabel, newKey, order, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, dbLabel, newKey, order, rentalIntake, testApp, testDatabase, type TestDatabase } from './support';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -51,7 +51,7 @@ describe(`the gate and clients that misbehave (${dbLabel})`, () => {
     // A session with a large order list: 200 orders with long intake texts, about 400 KB per answer.
     const owner = new Visitor(app);
     const long = 'A long address line that makes every order in the list weigh more. '.repeat(3);
-    const intake = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: long, monthlyRent: '25000', startDate: '2026-12-01' };
+    const intake = { ...rentalIntake, propertyAddress: long };
     for (let index = 0; index < 200; index += 1) expect((await owner.post(apiPaths.orders, order({ intake }))).statusCode).toBe(201);
 
     // Reproduction: one socket pipelines 40 GETs of the list and never reads an answer.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { OrderViewSchema, apiPaths } from '@nyaya/shared/api';
 import { orders } from '../src/db/schema';
-import { Visitor, agreedPaise, dbLabel, expectProblem, order, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, agreedPaise, dbLabel, expectProblem, order, rentalIntake, testApp, testDatabase, type TestDatabase } from './support';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -72,13 +72,64 @@ describe(`order validation (${dbLabel})`, () => {
     const { intake: _omitted, ...withoutIntake } = order();
     const response = await new Visitor(app).post(apiPaths.orders, withoutIntake);
     const problem = expectProblem(response, 400, [
+      'intake.furnishing',
       'intake.landlordName',
+      'intake.lockInMonths',
       'intake.monthlyRent',
+      'intake.noticeMonths',
       'intake.propertyAddress',
+      'intake.rentEscalation',
+      'intake.securityDeposit',
       'intake.startDate',
       'intake.tenantName',
+      'intake.tenureMonths',
     ]);
     expect(problem.detail).toBe('Rental Agreement Drafting needs its details before it can be ordered; none were sent.');
+  });
+
+  it("refuses a rental with only spec §5's five fields: the agreement's terms are needed too", async () => {
+    const { landlordName, tenantName, propertyAddress, monthlyRent, startDate } = rentalIntake;
+    const response = await new Visitor(app).post(apiPaths.orders, order({ intake: { landlordName, tenantName, propertyAddress, monthlyRent, startDate } }));
+    expectProblem(response, 400, [
+      'intake.furnishing',
+      'intake.lockInMonths',
+      'intake.noticeMonths',
+      'intake.rentEscalation',
+      'intake.securityDeposit',
+      'intake.tenureMonths',
+    ]);
+  });
+
+  it('refuses rental terms out of bounds, by the same rule as the form, with its messages', async () => {
+    const hostile = { securityDeposit: '-1', tenureMonths: '1e9', lockInMonths: '6.5', noticeMonths: '0', rentEscalation: '99', furnishing: 'Palace' };
+    const response = await new Visitor(app).post(apiPaths.orders, order({ intake: { ...rentalIntake, ...hostile } }));
+    const problem = expectProblem(response, 400, [
+      'intake.furnishing',
+      'intake.lockInMonths',
+      'intake.noticeMonths',
+      'intake.rentEscalation',
+      'intake.securityDeposit',
+      'intake.tenureMonths',
+    ]);
+    expect(problem.errors).toContainEqual({ field: 'intake.securityDeposit', message: 'Security deposit must be at least ₹0.' });
+    expect(problem.errors).toContainEqual({ field: 'intake.tenureMonths', message: 'Tenure must be a whole number.' });
+    expect(problem.errors).toContainEqual({ field: 'intake.rentEscalation', message: 'Rent escalation must be between 0 and 20.' });
+  });
+
+  it('refuses a lock-in or notice period longer than the tenure', async () => {
+    const response = await new Visitor(app).post(
+      apiPaths.orders,
+      order({ intake: { ...rentalIntake, tenureMonths: '3', lockInMonths: '11', noticeMonths: '4' } }),
+    );
+    const problem = expectProblem(response, 400, ['intake.lockInMonths', 'intake.noticeMonths']);
+    expect(problem.errors).toContainEqual({ field: 'intake.lockInMonths', message: 'The lock-in period cannot be longer than the tenure.' });
+    expect(problem.errors).toContainEqual({ field: 'intake.noticeMonths', message: 'The notice period cannot be longer than the tenure.' });
+    const accepted = await new Visitor(app).post(
+      apiPaths.orders,
+      order({ intake: { ...rentalIntake, securityDeposit: '0', tenureMonths: '11', lockInMonths: '11' } }),
+    );
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().intake).toMatchObject({ securityDeposit: '0', tenureMonths: '11', lockInMonths: '11' });
   });
 
   it('lets an Auto Assign order leave the intake to its expert', async () => {

@@ -142,6 +142,12 @@ export const rentalIntake = {
   propertyAddress: '12 MG Road, Bengaluru',
   monthlyRent: '25000',
   startDate: '2026-12-01',
+  securityDeposit: '50000',
+  tenureMonths: '11',
+  lockInMonths: '6',
+  noticeMonths: '1',
+  rentEscalation: '5',
+  furnishing: 'Semi-furnished',
 };
 
 /** The total the checkout shows for this request, in paise: what a user agrees to pay. */

@@ -6,15 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { freshMobile, signIn } from '../support/account';
 import { checkOut } from '../support/checkout';
+import { fillRentalIntake } from '../support/intake';
 
 /** A rental agreement bought as a guest (the checkout's own flow): its order number. */
 async function buyAsGuest(page: Page): Promise<string> {
   await page.goto('/service/rental-agreement/legaldocs-pro');
-  await page.getByLabel('Landlord name').fill('Ramesh Gupta');
-  await page.getByLabel('Tenant name').fill('Anita Rao');
-  await page.getByLabel('Property address').fill('12 MG Road, Bengaluru');
-  await page.getByLabel('Monthly rent (₹)').fill('25000');
-  await page.getByLabel('Start date').fill('2026-12-01');
+  await fillRentalIntake(page, '25000', '12 MG Road, Bengaluru', '2026-12-01');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   return checkOut(page, { state: 'Maharashtra' });

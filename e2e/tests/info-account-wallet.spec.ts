@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { checkOut } from '../support/checkout';
+import { fillRentalIntake } from '../support/intake';
 
 /**
  * Issue 23, "No one else's life shown as yours": the information area's personal screens show a
@@ -58,11 +59,7 @@ test.describe('the personal screens of the information area', () => {
 
     // A rental agreement in Maharashtra: ₹799 + 18% GST + ₹500 stamp duty + ₹100 courier.
     await page.goto('/service/rental-agreement/legaldocs-pro');
-    await page.getByLabel('Landlord name').fill('Ramesh Gupta');
-    await page.getByLabel('Tenant name').fill('Anita Rao');
-    await page.getByLabel('Property address').fill('12 MG Road, Pune');
-    await page.getByLabel('Monthly rent (₹)').fill('25000');
-    await page.getByLabel('Start date').fill('2026-12-01');
+    await fillRentalIntake(page, '25000', '12 MG Road, Pune', '2026-12-01');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const number = await checkOut(page, { state: 'Maharashtra' });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { checkOut } from '../support/checkout';
+import { fillAffidavitIntake } from '../support/intake';
 
 /**
  * Issue 15: every provider, service and expert is its own. These walk the whole catalogue as a
@@ -110,11 +111,7 @@ test.describe('every service asks its own questions', () => {
 
   test('an affidavit is ordered with its own details and a notary expert', async ({ page }) => {
     await page.goto('/service/affidavit/notary-express');
-    await page.getByLabel("Deponent's full name").fill('Kiran Patil');
-    await page.getByLabel("Father's or spouse's name").fill('Suresh Patil');
-    await page.getByLabel("Deponent's address").fill('4 FC Road, Pune');
-    await page.getByLabel('Purpose').selectOption('Name change');
-    await page.getByLabel('What should the affidavit declare?').fill('That my name has changed.');
+    await fillAffidavitIntake(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('region', { name: 'Your order' }).getByText('Kiran Patil')).toBeVisible();
     await checkOut(page, { name: 'Kiran Patil', mobile: '70123 45678', state: 'Maharashtra' });

@@ -96,6 +96,47 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('LegalDocs Pro');
   });
 
+  test('Proceed to Payment on the detail opens the rental form first, which asks for the deposit and tenure', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/service-details/rental-agreement-1');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    // The form, not the checkout: no order without the agreement's details.
+    await expect(page).toHaveURL(/\/service\/rental-agreement\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rental details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
+    await expect(page.getByLabel('Security deposit (₹)')).toHaveValue('');
+    await expect(page.getByLabel('Tenure (months)')).toHaveValue('11');
+
+    // At 360 px every new field is a 44 px target and the page does not scroll sideways.
+    for (const label of [
+      'Security deposit (₹)',
+      'Tenure (months)',
+      'Lock-in period (months)',
+      'Notice period (months)',
+      'Rent escalation (% per year)',
+      'Furnishing',
+    ]) {
+      const box = await page.getByLabel(label).boundingBox();
+      expect(box?.height, label).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByLabel('Lock-in period (months)').fill('12');
+    await expect(page.getByText('The lock-in period cannot be longer than the tenure.')).toBeVisible();
+    await page.getByLabel('Lock-in period (months)').fill('6');
+    await expect(page.getByText('The lock-in period cannot be longer than the tenure.')).toHaveCount(0);
+    await page.getByLabel('Security deposit (₹)').focus();
+    await page.getByLabel('Security deposit (₹)').blur();
+    await expect(page.getByText('Enter the security deposit, or 0 if there is none.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+
+    await fillIntake(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText('₹50,000')).toBeVisible();
+  });
+
   test('intake for an unknown provider shows the generic Selected Provider', async ({ page }) => {
     await page.goto('/service/rental-agreement/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await expect(page.getByRole('heading', { level: 2, name: 'Selected Provider' })).toBeVisible();

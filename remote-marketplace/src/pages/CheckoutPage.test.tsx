@@ -13,6 +13,12 @@ const rentalIntake = {
   propertyAddress: '12 MG Road, Bengaluru',
   monthlyRent: '25000',
   startDate: '2025-07-01',
+  securityDeposit: '50000',
+  tenureMonths: '11',
+  lockInMonths: '6',
+  noticeMonths: '1',
+  rentEscalation: '5',
+  furnishing: 'Semi-furnished',
 };
 const rental: CheckoutPurchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: rentalIntake };
 const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1' };
@@ -163,6 +169,8 @@ describe('CheckoutPage', () => {
       companyType: 'Private Limited',
       directors: '2',
       state: 'Karnataka',
+      officeAddress: '14 Residency Road, Bengaluru',
+      authorisedCapital: '100000',
       activity: 'Tea',
     };
     await openCheckout({ serviceId: 'company-registration', offerId: 'startup-filings', intake });

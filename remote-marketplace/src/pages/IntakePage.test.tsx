@@ -14,7 +14,19 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, rent = '25000')
   await user.type(screen.getByLabelText('Property address'), '12 MG Road, Bengaluru');
   await user.type(screen.getByLabelText('Monthly rent (₹)'), rent);
   await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+  await fillTerms(user);
 }
+
+/** The rental agreement's terms after spec §5's five fields; the tenure keeps its 11 months. */
+async function fillTerms(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Security deposit (₹)'), '50000');
+  await user.type(screen.getByLabelText('Lock-in period (months)'), '6');
+  await user.type(screen.getByLabelText('Notice period (months)'), '1');
+  await user.type(screen.getByLabelText('Rent escalation (% per year)'), '5');
+  await user.selectOptions(screen.getByLabelText('Furnishing'), 'Semi-furnished');
+}
+
+const terms = { securityDeposit: '50000', tenureMonths: '11', lockInMonths: '6', noticeMonths: '1', rentEscalation: '5', furnishing: 'Semi-furnished' };
 
 describe('IntakePage', () => {
   beforeAll(() => import('./IntakePage'), 30_000);
@@ -39,7 +51,7 @@ describe('IntakePage', () => {
     expect(screen.getByText('Digital delivery')).toBeInTheDocument();
   });
 
-  it('keeps the button disabled until all five fields are filled, whitespace not counting', async () => {
+  it('keeps the button disabled until every field is filled, whitespace not counting', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
     const button = await screen.findByRole('button', { name: 'Fill details to proceed' }, loaded);
@@ -49,6 +61,9 @@ describe('IntakePage', () => {
     await user.type(screen.getByLabelText('Property address'), '12 MG Road');
     await user.type(screen.getByLabelText('Monthly rent (₹)'), '25000');
     await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+    // Spec §5's five fields are no longer enough: the agreement's terms are asked too.
+    expect(button).toBeDisabled();
+    await fillTerms(user);
     expect(button).toBeDisabled();
     expect(screen.getByText("Enter the landlord's name.")).toBeInTheDocument();
     await user.type(screen.getByLabelText('Landlord name'), 'Ramesh');
@@ -93,9 +108,38 @@ describe('IntakePage', () => {
           propertyAddress: '12 MG Road, Bengaluru',
           monthlyRent: '25000',
           startDate: '2025-07-01',
+          ...terms,
         },
       },
     });
+  });
+
+  it('asks for the deposit and the tenure (11 months to start) and keeps the lock-in and notice within it', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    const tenure = screen.getByLabelText('Tenure (months)');
+    expect(tenure).toHaveValue(11);
+    expect(tenure).toHaveAccessibleDescription('Usually 11 months: an agreement of 12 months or more must be registered.');
+    const deposit = screen.getByLabelText('Security deposit (₹)');
+    expect(deposit).toHaveValue(null);
+    expect(deposit).toHaveAttribute('min', '0');
+    await user.click(deposit);
+    await user.tab();
+    expect(screen.getByText('Enter the security deposit, or 0 if there is none.')).toBeInTheDocument();
+    await user.type(deposit, '0');
+    expect(screen.queryByText('Enter the security deposit, or 0 if there is none.')).not.toBeInTheDocument();
+    expect(deposit).toHaveAttribute('aria-invalid', 'false');
+    await user.type(screen.getByLabelText('Lock-in period (months)'), '12');
+    expect(screen.getByText('The lock-in period cannot be longer than the tenure.')).toBeInTheDocument();
+    await user.clear(tenure);
+    await user.type(tenure, '24');
+    expect(screen.queryByText('The lock-in period cannot be longer than the tenure.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Notice period (months)'), '9');
+    expect(screen.getByText('Notice period must be between 1 and 6.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    // The default is not a draft: only what the user typed is kept.
+    expect(intakeDraftsStore.get()['rental-agreement/legaldocs-pro']).toMatchObject({ tenureMonths: '24', lockInMonths: '12' });
   });
 
   it('orders the general service from the generic Selected Provider of an unknown service', async () => {
@@ -149,6 +193,8 @@ describe('IntakePage', () => {
     await user.type(screen.getByLabelText('Number of directors'), '2');
     await user.selectOptions(screen.getByLabelText('State of the registered office'), 'Karnataka');
     expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Registered office address'), '14 Residency Road, Bengaluru');
+    await user.type(screen.getByLabelText('Authorised capital (₹)'), '100000');
     await user.type(screen.getByLabelText('Main business activity'), 'Packaged tea');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
@@ -156,7 +202,15 @@ describe('IntakePage', () => {
       purchase: {
         serviceId: 'company-registration',
         offerId: 'startup-filings',
-        intake: { proposedName1: 'Chai Labs Private Limited', companyType: 'Private Limited', directors: '2', state: 'Karnataka', activity: 'Packaged tea' },
+        intake: {
+          proposedName1: 'Chai Labs Private Limited',
+          companyType: 'Private Limited',
+          directors: '2',
+          state: 'Karnataka',
+          officeAddress: '14 Residency Road, Bengaluru',
+          authorisedCapital: '100000',
+          activity: 'Packaged tea',
+        },
       },
     });
     // Incorporation is on stamp paper: the registered office's state is the checkout's first guess.
@@ -172,6 +226,7 @@ describe('IntakePage', () => {
     renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
     await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded);
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveValue('');
+    for (const input of screen.getAllByRole('spinbutton')) expect(input).toHaveValue(input.getAttribute('name') === 'tenureMonths' ? 11 : null);
     expect(intakeDraftsStore.get()['affidavit/notary-express']).toEqual({ deponentName: 'Kiran Patil' });
   });
 

@@ -4,7 +4,7 @@ import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { serviceTitleFor } from '@nyaya/shared/rules/marketplace/browsing';
-import { completeIntake, FALLBACK_INTAKE_SERVICE, intakeFieldMessage, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
+import { completeIntake, FALLBACK_INTAKE_SERVICE, intakeDefaults, intakeMessages, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
 import { intakeDraftsStore, usePersistentStore, type CheckoutPurchase } from '@nyaya/shared/stores';
 import type { IntakeField as Field } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -44,7 +44,8 @@ export function IntakePage() {
   // What the user types is a draft per service and provider, kept across reloads; each form reads
   // only its own fields, so one service's draft never shows in another's form.
   const [drafts, setDrafts] = usePersistentStore(intakeDraftsStore);
-  const draft = drafts[draftKey] ?? {};
+  // A form starts from its defaults (the rental agreement's 11 months); what the user typed wins.
+  const draft = { ...intakeDefaults(form), ...drafts[draftKey] };
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // A number input reports letters as "" plus validity.badInput; remember it to say why.
   const [badInput, setBadInput] = useState<Record<string, boolean>>({});
@@ -56,6 +57,9 @@ export function IntakePage() {
     setBadInput({});
   }
   const intake = completeIntake(form, draft);
+  // One rule for the whole form: a field's own limits and the bounds between fields (a lock-in
+  // no longer than the tenure), as the server checks them.
+  const messages = intakeMessages(form, draft);
   const ready = intake !== null && !Object.values(badInput).some(Boolean);
 
   const pageTitle = t('intake.documentTitle', { service: translateText(serviceTitle), provider: providerName(provider.name) });
@@ -77,7 +81,7 @@ export function IntakePage() {
     const value = draft[field.name] ?? '';
     // Empty fields speak up only once visited; a filled-in wrong value speaks up at once.
     if (!touched[field.name] && value === '') return null;
-    return intakeFieldMessage(field, value);
+    return messages[field.name] ?? null;
   }
 
   function proceed(event: FormEvent) {

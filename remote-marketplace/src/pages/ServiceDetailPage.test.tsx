@@ -82,6 +82,13 @@ describe('ServiceDetailPage', () => {
     await user.type(screen.getByLabelText('Property address'), '12 MG Road, Bengaluru');
     await user.type(screen.getByLabelText('Monthly rent (₹)'), '25000');
     await user.type(screen.getByLabelText('Start date'), '2025-07-01');
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Security deposit (₹)'), '50000');
+    expect(screen.getByLabelText('Tenure (months)')).toHaveValue(11);
+    await user.type(screen.getByLabelText('Lock-in period (months)'), '6');
+    await user.type(screen.getByLabelText('Notice period (months)'), '1');
+    await user.type(screen.getByLabelText('Rent escalation (% per year)'), '5');
+    await user.selectOptions(screen.getByLabelText('Furnishing'), 'Semi-furnished');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
@@ -95,6 +102,12 @@ describe('ServiceDetailPage', () => {
           propertyAddress: '12 MG Road, Bengaluru',
           monthlyRent: '25000',
           startDate: '2025-07-01',
+          securityDeposit: '50000',
+          tenureMonths: '11',
+          lockInMonths: '6',
+          noticeMonths: '1',
+          rentEscalation: '5',
+          furnishing: 'Semi-furnished',
         },
       },
     });

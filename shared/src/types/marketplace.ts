@@ -229,6 +229,13 @@ export interface IntakeField {
   pattern?: { regex: string; message: string };
   hint?: string;
   autoComplete?: string;
+  /** What the form starts with (the rental agreement's usual 11 months); the user may change it. */
+  defaultValue?: string;
+  /**
+   * A count that may not exceed another count field of the same form (a lock-in no longer than
+   * the tenure), with what to say when it does. Checked by the same rule, so the server too.
+   */
+  atMost?: { field: string; message: string };
 }
 
 export interface IntakeForm {

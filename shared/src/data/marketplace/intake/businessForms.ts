@@ -1,4 +1,5 @@
 import type { IntakeField, IntakeForm } from '../../../types';
+import { addressField as address, nameField } from './fieldKinds';
 import { CONSULTATION_LANGUAGES, INDIAN_STATES } from './indianStates';
 import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
@@ -35,6 +36,16 @@ export const incorporationForm: IntakeForm = {
       hint: 'A private limited company needs at least 2; an OPC has 1.',
     },
     state('state', 'State of the registered office'),
+    address('officeAddress', 'Registered office address', 'Enter the registered office address.'),
+    {
+      name: 'authorisedCapital',
+      label: 'Authorised capital (₹)',
+      type: 'amount',
+      missing: 'Enter the authorised capital.',
+      min: 1000,
+      max: LARGE_AMOUNT_MAX,
+      hint: 'Usually ₹1,00,000; the stamp duty on the MoA and AoA depends on it.',
+    },
     { name: 'activity', label: 'Main business activity', type: 'textarea', missing: 'Describe the main business activity.', maxLength: 1000 },
   ],
   sample: {
@@ -43,6 +54,8 @@ export const incorporationForm: IntakeForm = {
     companyType: 'Private Limited',
     directors: '2',
     state: 'Karnataka',
+    officeAddress: '14 Residency Road, Bengaluru',
+    authorisedCapital: '100000',
     activity: 'Selling packaged tea online.',
   },
 };
@@ -69,9 +82,16 @@ export const gstForm: IntakeForm = {
       options: ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'],
     },
     state('state', 'State of the place of business'),
+    address('businessAddress', 'Address of the principal place of business', 'Enter the address of the place of business.'),
     { name: 'turnover', label: 'Expected yearly turnover (₹)', type: 'amount', missing: '', optional: true, min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
   ],
-  sample: { businessName: 'Rao Handlooms', pan: 'ABCPR1234K', businessType: 'Proprietorship', state: 'Telangana' },
+  sample: {
+    businessName: 'Rao Handlooms',
+    pan: 'ABCPR1234K',
+    businessType: 'Proprietorship',
+    state: 'Telangana',
+    businessAddress: '7 Charminar Road, Hyderabad',
+  },
 };
 
 export const trademarkForm: IntakeForm = {
@@ -81,10 +101,16 @@ export const trademarkForm: IntakeForm = {
   fields: [
     text('brandName', 'Brand name or logo text', 'Enter the brand name.', TEXT_LIMITS.name),
     text('applicantName', "Applicant's name (person or company)", "Enter the applicant's name.", TEXT_LIMITS.name),
+    address('applicantAddress', "Applicant's address", "Enter the applicant's address."),
     { name: 'goods', label: 'Goods or services sold under the brand', type: 'textarea', missing: 'Describe the goods or services.', maxLength: 1000 },
     { name: 'usedSince', label: 'In use since (leave empty if not yet used)', type: 'date', missing: '', optional: true },
   ],
-  sample: { brandName: 'Masala Mornings', applicantName: 'Spice Route Foods LLP', goods: 'Ready-to-cook spice mixes.' },
+  sample: {
+    brandName: 'Masala Mornings',
+    applicantName: 'Spice Route Foods LLP',
+    applicantAddress: '2 Spice Lane, Kochi',
+    goods: 'Ready-to-cook spice mixes.',
+  },
 };
 
 export const employmentContractForm: IntakeForm = {
@@ -93,6 +119,8 @@ export const employmentContractForm: IntakeForm = {
   intro: 'Tell us about the role the contract is for.',
   fields: [
     text('employerName', 'Company name', 'Enter the company name.', TEXT_LIMITS.name),
+    address('employerAddress', "Company's registered address", "Enter the company's registered address."),
+    nameField('employeeName', "Employee's full name", "Enter the employee's full name."),
     text('jobTitle', 'Job title', 'Enter the job title.'),
     {
       name: 'monthlySalary',
@@ -104,13 +132,27 @@ export const employmentContractForm: IntakeForm = {
     },
     { name: 'startDate', label: 'Start date', type: 'date', missing: 'Choose the start date.' },
     state('workState', 'State of the place of work'),
+    { name: 'probationMonths', label: 'Probation (months)', type: 'count', missing: 'Enter the probation in months, or 0 for none.', min: 0, max: 12 },
+    {
+      name: 'noticeMonths',
+      label: 'Notice period (months)',
+      type: 'count',
+      missing: 'Enter the notice period in months.',
+      min: 0,
+      max: 6,
+      defaultValue: '1',
+    },
   ],
   sample: {
     employerName: 'Chai Labs Private Limited',
+    employerAddress: '14 Residency Road, Bengaluru',
+    employeeName: 'Sneha Kulkarni',
     jobTitle: 'Operations Manager',
     monthlySalary: '65000',
     startDate: '2027-01-04',
     workState: 'Karnataka',
+    probationMonths: '3',
+    noticeMonths: '1',
   },
 };
 
@@ -120,6 +162,7 @@ export const legalNoticeForm: IntakeForm = {
   intro: 'Tell us whom the notice goes to and why.',
   fields: [
     { name: 'senderName', label: 'Your name (sender)', type: 'text', missing: 'Enter your name.', maxLength: TEXT_LIMITS.name, autoComplete: 'name' },
+    address('senderAddress', 'Your address', 'Enter your address.'),
     text('recipientName', "Recipient's name", "Enter the recipient's name.", TEXT_LIMITS.name),
     { name: 'recipientAddress', label: "Recipient's address", type: 'text', missing: "Enter the recipient's address.", maxLength: TEXT_LIMITS.address },
     {
@@ -134,6 +177,7 @@ export const legalNoticeForm: IntakeForm = {
   ],
   sample: {
     senderName: 'Lata Menon',
+    senderAddress: '21 Gariahat Road, Kolkata',
     recipientName: 'Green Homes Realty',
     recipientAddress: '5 Park Street, Kolkata',
     reason: 'Security deposit',

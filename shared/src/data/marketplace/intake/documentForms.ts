@@ -1,45 +1,8 @@
-import type { IntakeField, IntakeForm } from '../../../types';
-import { INDIAN_STATES } from './indianStates';
+import type { IntakeForm } from '../../../types';
+import { addressField as address, ageField, nameField as name, stateField as state } from './fieldKinds';
 import { AMOUNT_LIMITS, LARGE_AMOUNT_MAX, TEXT_LIMITS } from './limits';
 
-const name = (fieldName: string, label: string, missing: string, autoComplete = 'off'): IntakeField => ({
-  name: fieldName,
-  label,
-  type: 'text',
-  missing,
-  maxLength: TEXT_LIMITS.name,
-  autoComplete,
-});
-const address = (fieldName: string, label: string, missing: string): IntakeField => ({
-  name: fieldName,
-  label,
-  type: 'text',
-  missing,
-  maxLength: TEXT_LIMITS.address,
-  autoComplete: 'street-address',
-});
-const state = (fieldName: string, label: string): IntakeField => ({
-  name: fieldName,
-  label,
-  type: 'select',
-  missing: 'Choose the state.',
-  options: INDIAN_STATES,
-});
-
-/** Spec §5: the rental agreement's five fields, with their labels and messages. */
-export const rentalForm: IntakeForm = {
-  id: 'rental',
-  heading: 'Rental details',
-  intro: 'Tell us about the rental so your provider can start drafting.',
-  fields: [
-    name('landlordName', 'Landlord name', "Enter the landlord's name."),
-    name('tenantName', 'Tenant name', "Enter the tenant's name.", 'name'),
-    address('propertyAddress', 'Property address', 'Enter the property address.'),
-    { name: 'monthlyRent', label: 'Monthly rent (₹)', type: 'amount', missing: 'Enter the monthly rent.', min: AMOUNT_LIMITS.min, max: AMOUNT_LIMITS.max },
-    { name: 'startDate', label: 'Start date', type: 'date', missing: 'Choose the start date.' },
-  ],
-  sample: { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2026-12-01' },
-};
+export { rentalForm } from './rentalForm';
 
 export const affidavitForm: IntakeForm = {
   id: 'affidavit',
@@ -48,6 +11,7 @@ export const affidavitForm: IntakeForm = {
   fields: [
     name('deponentName', "Deponent's full name", "Enter the deponent's full name.", 'name'),
     name('relationName', "Father's or spouse's name", "Enter the father's or spouse's name."),
+    ageField('deponentAge', "Deponent's age", "Enter the deponent's age."),
     address('deponentAddress', "Deponent's address", "Enter the deponent's address."),
     {
       name: 'purpose',
@@ -67,6 +31,7 @@ export const affidavitForm: IntakeForm = {
   sample: {
     deponentName: 'Kiran Patil',
     relationName: 'Suresh Patil',
+    deponentAge: '34',
     deponentAddress: '4 FC Road, Pune',
     purpose: 'Name change',
     statement: 'That my name has changed from Kiran S. Patil to Kiran Suresh Patil.',
@@ -79,15 +44,28 @@ export const saleDeedForm: IntakeForm = {
   intro: 'Tell us about the property and the parties so the deed can be drafted.',
   fields: [
     address('propertyAddress', 'Property address', 'Enter the property address.'),
+    {
+      name: 'propertyArea',
+      label: 'Area of the property (sq ft)',
+      type: 'count',
+      missing: 'Enter the area of the property in square feet.',
+      min: 1,
+      max: 10_000_000,
+    },
     name('sellerName', "Seller's name", "Enter the seller's name."),
+    address('sellerAddress', "Seller's address", "Enter the seller's address."),
     name('buyerName', "Buyer's name", "Enter the buyer's name.", 'name'),
+    address('buyerAddress', "Buyer's address", "Enter the buyer's address."),
     { name: 'salePrice', label: 'Sale price (₹)', type: 'amount', missing: 'Enter the sale price.', min: AMOUNT_LIMITS.min, max: LARGE_AMOUNT_MAX },
     state('registrationState', 'State where the property is'),
   ],
   sample: {
     propertyAddress: 'Flat 302, Lake View, Whitefield, Bengaluru',
+    propertyArea: '1250',
     sellerName: 'Meena Iyer',
+    sellerAddress: '8 Church Street, Bengaluru',
     buyerName: 'Arjun Das',
+    buyerAddress: '41 Salt Lake, Kolkata',
     salePrice: '8500000',
     registrationState: 'Karnataka',
   },
@@ -151,7 +129,9 @@ export const willForm: IntakeForm = {
   intro: 'Tell us your wishes; your lawyer turns them into a clear will.',
   fields: [
     name('testatorName', 'Your full name (testator)', 'Enter your full name.', 'name'),
-    { name: 'testatorAge', label: 'Your age', type: 'count', missing: 'Enter your age.', min: 18, max: 120 },
+    name('relationName', "Father's or spouse's name", "Enter your father's or spouse's name."),
+    ageField('testatorAge', 'Your age', 'Enter your age.'),
+    address('testatorAddress', 'Your address', 'Enter your address.'),
     {
       name: 'beneficiaries',
       label: 'Beneficiaries and what each receives',
@@ -170,7 +150,9 @@ export const willForm: IntakeForm = {
   ],
   sample: {
     testatorName: 'Gopal Krishnan',
+    relationName: 'Raman Krishnan',
     testatorAge: '68',
+    testatorAddress: '3 Luz Church Road, Mylapore, Chennai',
     beneficiaries: 'Wife Lalitha: the house; son Ravi and daughter Uma: savings equally.',
     executorName: 'Uma Krishnan',
     assets: 'House in Mylapore, SBI savings account, mutual funds.',
@@ -186,6 +168,13 @@ export const marriageForm: IntakeForm = {
     name('spouseTwoName', "Second spouse's full name", "Enter the second spouse's full name."),
     { name: 'marriageDate', label: 'Date of marriage', type: 'date', missing: 'Choose the date of marriage.' },
     {
+      name: 'placeOfMarriage',
+      label: 'Place of marriage (venue and city)',
+      type: 'text',
+      missing: 'Enter where the marriage took place.',
+      maxLength: TEXT_LIMITS.shortText,
+    },
+    {
       name: 'act',
       label: 'Register under',
       type: 'select',
@@ -194,7 +183,14 @@ export const marriageForm: IntakeForm = {
     },
     state('state', 'State where you will register'),
   ],
-  sample: { spouseOneName: 'Aditya Sharma', spouseTwoName: 'Nisha Verma', marriageDate: '2026-02-14', act: 'Hindu Marriage Act', state: 'Delhi' },
+  sample: {
+    spouseOneName: 'Aditya Sharma',
+    spouseTwoName: 'Nisha Verma',
+    marriageDate: '2026-02-14',
+    placeOfMarriage: 'Arya Samaj Mandir, Delhi',
+    act: 'Hindu Marriage Act',
+    state: 'Delhi',
+  },
 };
 
 export const attestationForm: IntakeForm = {

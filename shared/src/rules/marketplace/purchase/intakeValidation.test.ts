@@ -1,6 +1,6 @@
 import type { IntakeField, IntakeForm } from '../../../types';
 import { intakeForms } from '../../../data/marketplace/intake';
-import { completeIntake, intakeAmountBounds, intakeDateBounds, intakeFieldMessage, intakeMessages, isIntakeComplete } from './intakeValidation';
+import { completeIntake, intakeAmountBounds, intakeDateBounds, intakeDefaults, intakeFieldMessage, intakeMessages, isIntakeComplete } from './intakeValidation';
 
 const rental = intakeForms.rental;
 /** 23 Nov 2026, noon in India: dates are accepted from 23 Nov 2021 to 23 Nov 2031. */
@@ -12,14 +12,32 @@ const filled = {
   propertyAddress: '12 MG Road, Bengaluru',
   monthlyRent: '25000',
   startDate: '2025-07-01',
+  securityDeposit: '50000',
+  tenureMonths: '11',
+  lockInMonths: '6',
+  noticeMonths: '1',
+  rentEscalation: '5',
+  furnishing: 'Semi-furnished',
 };
 
 describe('rental intake (spec §5)', () => {
-  it('keeps the spec’s five fields', () => {
-    expect(rental.fields.map((item) => item.name)).toEqual(['landlordName', 'tenantName', 'propertyAddress', 'monthlyRent', 'startDate']);
+  it('keeps the spec’s five fields first, then the terms a rental agreement needs', () => {
+    expect(rental.fields.map((item) => item.name)).toEqual([
+      'landlordName',
+      'tenantName',
+      'propertyAddress',
+      'monthlyRent',
+      'startDate',
+      'securityDeposit',
+      'tenureMonths',
+      'lockInMonths',
+      'noticeMonths',
+      'rentEscalation',
+      'furnishing',
+    ]);
   });
 
-  it('is complete when all five fields are filled', () => {
+  it('is complete when every field is filled', () => {
     expect(isIntakeComplete(rental, filled)).toBe(true);
     expect(intakeMessages(rental, filled)).toEqual({});
   });
@@ -32,7 +50,50 @@ describe('rental intake (spec §5)', () => {
       propertyAddress: 'Enter the property address.',
       monthlyRent: 'Enter the monthly rent.',
       startDate: 'Choose the start date.',
+      securityDeposit: 'Enter the security deposit, or 0 if there is none.',
+      tenureMonths: 'Enter the tenure in months.',
+      lockInMonths: 'Enter the lock-in period, or 0 if there is none.',
+      noticeMonths: 'Enter the notice period in months.',
+      rentEscalation: 'Enter the yearly rent escalation, or 0 if there is none.',
+      furnishing: 'Choose how the property is furnished.',
     });
+  });
+
+  it('starts the tenure at 11 months, and nothing else', () => {
+    expect(intakeDefaults(rental)).toEqual({ tenureMonths: '11' });
+    expect(intakeDefaults(intakeForms.affidavit)).toEqual({});
+  });
+
+  it('takes a deposit of ₹0 (none) but nothing below it', () => {
+    expect(intakeFieldMessage(field('securityDeposit'), '0')).toBeNull();
+    expect(intakeFieldMessage(field('securityDeposit'), '-1')).toBe('Security deposit must be at least ₹0.');
+    expect(intakeFieldMessage(field('securityDeposit'), '100000000.01')).toBe('Security deposit must be at most ₹10,00,00,000.');
+    expect(intakeFieldMessage(field('securityDeposit'), '50000.123')).toBe('Security deposit can have at most 2 decimal places (paise).');
+  });
+
+  it('bounds the tenure, the lock-in, the notice and the escalation', () => {
+    expect(intakeFieldMessage(field('tenureMonths'), '0')).toBe('Tenure must be between 1 and 60.');
+    expect(intakeFieldMessage(field('tenureMonths'), '61')).toBe('Tenure must be between 1 and 60.');
+    expect(intakeFieldMessage(field('tenureMonths'), '11.5')).toBe('Tenure must be a whole number.');
+    expect(intakeFieldMessage(field('lockInMonths'), '0')).toBeNull();
+    expect(intakeFieldMessage(field('lockInMonths'), '-1')).toBe('Lock-in period must be a whole number.');
+    expect(intakeFieldMessage(field('noticeMonths'), '0')).toBe('Notice period must be between 1 and 6.');
+    expect(intakeFieldMessage(field('noticeMonths'), '7')).toBe('Notice period must be between 1 and 6.');
+    expect(intakeFieldMessage(field('rentEscalation'), '0')).toBeNull();
+    expect(intakeFieldMessage(field('rentEscalation'), '21')).toBe('Rent escalation must be between 0 and 20.');
+    expect(intakeFieldMessage(field('furnishing'), 'Fully furnished')).toBe('Choose one of the options for furnishing.');
+  });
+
+  it('keeps the lock-in and the notice within the tenure', () => {
+    expect(intakeMessages(rental, { ...filled, tenureMonths: '11', lockInMonths: '11', noticeMonths: '1' })).toEqual({});
+    expect(intakeMessages(rental, { ...filled, tenureMonths: '3', lockInMonths: '4', noticeMonths: '4' })).toEqual({
+      lockInMonths: 'The lock-in period cannot be longer than the tenure.',
+      noticeMonths: 'The notice period cannot be longer than the tenure.',
+    });
+    expect(completeIntake(rental, { ...filled, tenureMonths: '2', lockInMonths: '3' })).toBeNull();
+    // A tenure that is itself wrong is the one named; the lock-in is not judged against it.
+    expect(intakeMessages(rental, { ...filled, tenureMonths: '0', lockInMonths: '6' })).toEqual({ tenureMonths: 'Tenure must be between 1 and 60.' });
+    expect(intakeMessages(rental, { ...filled, tenureMonths: '', lockInMonths: '6' })).toEqual({ tenureMonths: 'Enter the tenure in months.' });
   });
 
   it('does not count whitespace or invisible characters as filled', () => {
@@ -159,10 +220,10 @@ describe('the other field types', () => {
   it('bounds every amount in the catalogue’s forms, and names the field when it is refused', () => {
     for (const form of Object.values(intakeForms)) {
       for (const item of form.fields.filter((candidate) => candidate.type === 'amount')) {
-        expect(item.min).toBeGreaterThanOrEqual(1);
+        expect(item.min).toBeGreaterThanOrEqual(0);
         expect(item.max).toBeLessThanOrEqual(10_000_000_000);
         expect(intakeFieldMessage(item, '1e308')).toMatch(new RegExp(`^${item.label.split(' (')[0]}.* must be at most`));
-        expect(intakeFieldMessage(item, '-1')).toMatch(/must be a positive number of rupees\.$/);
+        expect(intakeFieldMessage(item, '-1')).toMatch(/(must be a positive number of rupees|must be at least ₹0)\.$/);
       }
     }
   });

@@ -58,8 +58,11 @@ export function intakeAmountBounds(field: IntakeField): { min: number; max: numb
 
 function amountMessage(field: IntakeField, text: string): string | null {
   const amount = parseRupeeAmount(text);
-  if (amount === null || amount <= 0) return tCommon('intake.amount.notPositive', { field: fieldName(field) });
   const { min, max } = intakeAmountBounds(field);
+  // A field that accepts ₹0 (a security deposit: "0 if none") still refuses less than nothing.
+  // (said with the catalogue's "at least ₹0": the common catalogue is on every first screen.)
+  if (min <= 0 && (amount === null || amount < 0)) return tCommon('intake.amount.min', { field: fieldName(field), min: formatINR(0) });
+  if (amount === null || (amount <= 0 && min > 0)) return tCommon('intake.amount.notPositive', { field: fieldName(field) });
   if (amount < min) return tCommon('intake.amount.min', { field: fieldName(field), min: formatINR(min) });
   if (amount > max) return tCommon('intake.amount.max', { field: fieldName(field), max: formatINR(max) });
   if (rupeeDecimalPlaces(text)! > MAX_RUPEE_DECIMALS) {
@@ -155,15 +158,42 @@ export function intakeFieldMessage(field: IntakeField, value: string | undefined
   }
 }
 
-/** The message of every field of the form that is not yet acceptable, by field name. */
+function valueOf(values: Partial<IntakeValues>, name: string): string | undefined {
+  return Object.hasOwn(values, name) ? values[name] : undefined;
+}
+
+/**
+ * A count bounded by another field of the form (`atMost`): once both are acceptable on their own,
+ * this one may not exceed the other (a lock-in or notice period no longer than the tenure).
+ */
+function atMostMessage(form: IntakeForm, field: IntakeField, values: Partial<IntakeValues>, messages: Record<string, string>): string | null {
+  if (!field.atMost || messages[field.atMost.field]) return null;
+  const value = clean(valueOf(values, field.name));
+  const limit = clean(valueOf(values, field.atMost.field));
+  if (value === '' || limit === '' || !form.fields.some((other) => other.name === field.atMost?.field)) return null;
+  return Number(value) > Number(limit) ? dataMessage(field.atMost.message) : null;
+}
+
+/**
+ * The message of every field of the form that is not yet acceptable, by field name: each field
+ * by its own declaration, then the bounds between fields (`atMost`).
+ */
 export function intakeMessages(form: IntakeForm, values: Partial<IntakeValues>, today: Date = new Date()): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const field of form.fields) {
-    const value = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
-    const message = intakeFieldMessage(field, value, today);
+    const message = intakeFieldMessage(field, valueOf(values, field.name), today);
+    if (message) messages[field.name] = message;
+  }
+  for (const field of form.fields) {
+    const message = messages[field.name] ? null : atMostMessage(form, field, values, messages);
     if (message) messages[field.name] = message;
   }
   return messages;
+}
+
+/** What a new form starts with: each field's `defaultValue` (the rental agreement's 11 months). */
+export function intakeDefaults(form: IntakeForm): IntakeValues {
+  return Object.fromEntries(form.fields.flatMap((field) => (field.defaultValue === undefined ? [] : [[field.name, field.defaultValue]])));
 }
 
 /**
@@ -174,7 +204,7 @@ export function completeIntake(form: IntakeForm, values: Partial<IntakeValues>, 
   if (Object.keys(intakeMessages(form, values, today)).length > 0) return null;
   const intake: IntakeValues = {};
   for (const field of form.fields) {
-    const text = clean(Object.hasOwn(values, field.name) ? values[field.name] : undefined);
+    const text = clean(valueOf(values, field.name));
     if (text !== '') intake[field.name] = field.pattern ? text.toUpperCase() : text;
   }
   return intake;

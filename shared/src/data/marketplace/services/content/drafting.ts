@@ -10,7 +10,7 @@ export const draftingContent = {
       { step: 4, title: 'Receive your agreement', description: 'Get the final agreement as a PDF, ready to print on stamp paper.' },
     ],
     whatIncluded: ['Customised rent agreement', 'Lawyer review', 'Stamp duty guidance'],
-    requirements: ['Landlord and tenant ID proof (Aadhaar or PAN)', 'Property address proof', 'Rent, deposit and tenure details'],
+    requirements: ['Landlord and tenant ID proof (Aadhaar or PAN)', 'Property address proof', 'Rent, deposit, tenure, lock-in and notice terms'],
     faqs: [
       {
         question: 'Is the agreement legally valid?',
@@ -45,7 +45,12 @@ export const draftingContent = {
       { step: 3, title: 'Review and sign', description: 'Two rounds of revisions, then a signing-ready contract.' },
     ],
     whatIncluded: ['Employment contract or offer letter', 'Confidentiality and IP clauses', 'Two rounds of revisions'],
-    requirements: ['Company name and registered address', 'Role, salary and benefits', 'Your existing HR policies, if any'],
+    requirements: [
+      'Company name and registered address',
+      'Employee’s name and ID proof',
+      'Role, salary, probation and notice terms',
+      'Your existing HR policies, if any',
+    ],
     faqs: [
       {
         question: 'Does the contract follow the new labour codes?',
