@@ -13,7 +13,7 @@ describe('life planning in Hindi', { timeout: 30_000 }, () => {
     await act(() => changeLocale('hi'));
     renderRoutes(routes, '/life-event');
     expect(await screen.findByRole('heading', { level: 1, name: 'जीवन के पड़ाव' }, LOAD)).toBeInTheDocument();
-    const home = screen.getByText('पुणे में हमारा पहला घर ख़रीदना').closest('li')!;
+    const home = screen.getByText('पुणे में हमारा पहला घर खरीदना').closest('li')!;
     expect(within(home).getByText('सक्रिय')).toBeInTheDocument();
     expect(screen.getByText('शादी की तैयारी').closest('li')).toHaveTextContent('योजना में');
     expect(screen.getByRole('navigation', { name: 'जीवन योजना सेक्शन' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('life planning in Hindi', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Life Events' }, LOAD);
     await act(() => changeLocale('hi'));
     expect(screen.getByRole('heading', { level: 1, name: 'जीवन के पड़ाव' })).toBeInTheDocument();
-    expect(screen.getByText('बच्चे का स्कूल में दाख़िला')).toBeInTheDocument();
+    expect(screen.getByText('बच्चे का स्कूल में दाखिला')).toBeInTheDocument();
   });
 
   it('shows action items, chips, priorities and due days in Hindi, and announces a tick', async () => {

@@ -88,16 +88,16 @@ describe('search with a Hindi text map', () => {
     await user.click(box);
     await user.paste('affidavit');
     const listbox = await screen.findByRole('listbox', { name: 'खोज के सुझाव' });
-    const group = within(listbox).getByRole('group', { name: /^कानूनी सेवाएं \(\d+\)$/ });
+    const group = within(listbox).getByRole('group', { name: /^कानूनी सेवाएँ \(\d+\)$/ });
     // Titles are shown in the interface's language (whatever Hindi the data has for them).
     expect(within(group).getAllByRole('option', { name: new RegExp(`^${translateText('Affidavit')}`) }).length).toBeGreaterThan(0);
-    expect(within(group).getByRole('option', { name: /^सभी \d+ कानूनी सेवाएं देखें$/ })).toBeInTheDocument();
+    expect(within(group).getByRole('option', { name: /^सभी \d+ कानूनी सेवाएँ देखें$/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ नतीजे$/));
 
     await user.clear(box);
     await user.paste('zzzzqqq');
     expect(await screen.findByText('“zzzzqqq” के लिए कोई नतीजा नहीं मिला')).toBeInTheDocument();
-    expect(screen.getByText('कोई दूसरा शब्द आज़माएं, या इनमें से किसी से शुरू करें:')).toBeInTheDocument();
+    expect(screen.getByText('कोई दूसरा शब्द आज़माएँ, या इनमें से किसी से शुरू करें:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस' })).toHaveAttribute('href', '/marketplace');
   });
 
@@ -107,7 +107,7 @@ describe('search with a Hindi text map', () => {
     const { user } = renderAt('/');
     await user.click(screen.getByRole('combobox', { name: 'कुछ भी खोजें या पूछें' }));
     expect(await screen.findByRole('group', { name: 'हाल की खोजें' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'हाल की खोजें मिटाएं' }));
+    await user.click(screen.getByRole('button', { name: 'हाल की खोजें मिटाएँ' }));
     expect(recentSearchesStore.get()).toEqual([]);
   });
 
@@ -118,9 +118,9 @@ describe('search with a Hindi text map', () => {
     expect(screen.getByRole('searchbox', { name: 'Nyaya में खोजें' })).toBeInTheDocument();
     // The status is there from the start, empty until the search has answered.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^“किराया अनुबंध” के लिए \d+ (नतीजा|नतीजे)$/));
-    expect(screen.getByRole('heading', { level: 2, name: /^कानूनी सेवाएं/ })).toBeInTheDocument();
-    const chips = screen.getByRole('group', { name: 'नतीजों को प्रकार से छांटें' });
-    await user.click(within(chips).getByRole('button', { name: 'कानूनी सेवाएं' }));
+    expect(screen.getByRole('heading', { level: 2, name: /^कानूनी सेवाएँ/ })).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'नतीजों को प्रकार से छाँटें' });
+    await user.click(within(chips).getByRole('button', { name: 'कानूनी सेवाएँ' }));
     expect(router.state.location.search).toContain('kind=service');
 
     await act(() => router.navigate('/search?q=zzzzqqq'));
@@ -142,7 +142,7 @@ describe('search with the data’s own Hindi', () => {
     const { user } = renderAt('/');
     await user.click(screen.getByRole('combobox', { name: 'कुछ भी खोजें या पूछें' }));
     await user.paste(hindi!);
-    const group = await screen.findByRole('group', { name: /^कानूनी सेवाएं \(\d+\)$/ });
+    const group = await screen.findByRole('group', { name: /^कानूनी सेवाएँ \(\d+\)$/ });
     expect(within(group).getAllByRole('option', { name: new RegExp(`^${hindi}`) }).length).toBeGreaterThan(0);
   });
 });

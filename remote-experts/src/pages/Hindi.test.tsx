@@ -66,7 +66,7 @@ describe('the experts area in Hindi', () => {
     renderRoutes(routes, '/experts');
     expect(await screen.findByRole('heading', { level: 1, name: 'सभी विशेषज्ञ' })).toBeInTheDocument();
     expect(screen.getByText(`सभी श्रेणियों में ${experts.length} विशेषज्ञ दिखाए जा रहे हैं`)).toBeInTheDocument();
-    const chips = screen.getByRole('navigation', { name: 'विशेषज्ञों की श्रेणियां' });
+    const chips = screen.getByRole('navigation', { name: 'विशेषज्ञों की श्रेणियाँ' });
     expect(within(chips).getByRole('link', { name: 'सभी' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: 'कानूनी' })).toHaveAttribute('href', '/experts?category=legal');
     const list = screen.getByRole('list', { name: 'विशेषज्ञ' });
@@ -75,7 +75,7 @@ describe('the experts area in Hindi', () => {
     expect(screen.getAllByText('अभी उपलब्ध').length).toBeGreaterThan(0);
     expect(screen.getAllByText('सिर्फ़ ऑन-डिमांड').length).toBeGreaterThan(0);
     expect(screen.getAllByText('प्रति परामर्श').length).toBe(experts.length);
-    expect(screen.getByText('(312 रिव्यू)')).toBeInTheDocument();
+    expect(screen.getByText('(312 समीक्षाएँ)')).toBeInTheDocument();
     expect(screen.getByText(/सूची का क्रम किसी विशेषज्ञ की सिफ़ारिश या समर्थन नहीं है/)).toBeInTheDocument();
     expect(screen.queryByText('Available Now')).toBeNull();
     expect(screen.queryByText('per consultation')).toBeNull();
@@ -105,7 +105,7 @@ describe('the experts area in Hindi', () => {
     await user.click(await screen.findByRole('button', { name: 'Adv. Priya Sharma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adv. Priya Sharma' });
     expect(within(dialog).getByText('प्रति परामर्श फ़ीस')).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'भाषाएं' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'भाषाएँ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'पूरी प्रोफ़ाइल देखें' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'विशेषज्ञ सेव करें' }));
     expect(await screen.findByText('Adv. Priya Sharma आपके सेव किए गए विशेषज्ञों में हैं।')).toBeInTheDocument();
@@ -121,9 +121,9 @@ describe('the experts area in Hindi', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['परिचय', 'रिव्यू', 'बुकिंग', 'संसाधन']);
+    ).toEqual(['परिचय', 'समीक्षाएँ', 'बुकिंग', 'संसाधन']);
     const about = await screen.findByRole('tabpanel', { name: 'परिचय' });
-    for (const section of ['अनुभव', 'शिक्षा', 'प्रमाणपत्र', 'बार काउंसिल में नामांकन', 'प्रैक्टिस के क्षेत्र', 'विशेषज्ञता', 'भाषाएं'])
+    for (const section of ['अनुभव', 'शिक्षा', 'प्रमाणपत्र', 'बार काउंसिल में नामांकन', 'प्रैक्टिस के क्षेत्र', 'विशेषज्ञता', 'भाषाएँ'])
       expect(within(about).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     expect(within(about).getByText('संपत्ति')).toBeInTheDocument();
     // Sample data goes through translateText (its Hindi is the data's own, in shared/src/data/experts).
@@ -134,8 +134,8 @@ describe('the experts area in Hindi', () => {
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बंद करें' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Adv. Priya Sharma | Nyaya'));
 
-    await user.click(screen.getByRole('tab', { name: 'रिव्यू' }));
-    const reviews = await screen.findByRole('tabpanel', { name: 'रिव्यू' });
+    await user.click(screen.getByRole('tab', { name: 'समीक्षाएँ' }));
+    const reviews = await screen.findByRole('tabpanel', { name: 'समीक्षाएँ' });
     expect(within(reviews).getAllByRole('img', { name: /^5 में से \d स्टार$/ }).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('tab', { name: 'बुकिंग' }));
@@ -167,8 +167,8 @@ describe('the experts area in Hindi', () => {
 
     await user.click(screen.getByRole('button', { name: 'बुकिंग पक्की करें' }));
     expect(await screen.findByText('चुनें कि आप किस तरह परामर्श लेना चाहते हैं।')).toBeInTheDocument();
-    expect(screen.getByText('अपना नाम दर्ज करें।')).toBeInTheDocument();
-    expect(screen.getByText('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।')).toBeInTheDocument();
+    expect(screen.getByText('अपना नाम डालें।')).toBeInTheDocument();
+    expect(screen.getByText('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeInTheDocument();
 
     await user.click(within(days).getByRole('radio', { name: /^कल, / }));
     const time = screen.getByRole('group', { name: 'समय' });

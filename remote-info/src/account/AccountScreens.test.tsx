@@ -164,7 +164,7 @@ describe('the personal screens in Hindi', () => {
     };
     await signInForTest({ 'GET /api/v1/me/wallet': json({ transactions: [payment], incomePaise: 0, expensePaise: 154_282 }) });
     await renderScreen('/wallet', 'वॉलेट');
-    expect(await screen.findByRole('link', { name: 'किरायानामा ड्राफ्टिंग' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'किरायानामा ड्राफ़्टिंग' })).toBeInTheDocument();
     expect(screen.getByText('भुगतान किया')).toBeInTheDocument();
   });
 });

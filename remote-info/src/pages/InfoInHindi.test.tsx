@@ -86,7 +86,7 @@ describe('the information area in Hindi', () => {
 
   it('shows the schedule and notifications in Hindi', async () => {
     const first = await renderInHindi('/schedule', 'Schedule', 'शेड्यूल');
-    expect(screen.getByText('आज 2 इवेंट · 5 स्लॉट ख़ाली')).toBeInTheDocument();
+    expect(screen.getByText('आज 2 इवेंट · 5 स्लॉट खाली')).toBeInTheDocument();
     const call = screen.getByRole('heading', { name: 'Adv. Priya Sharma के साथ परामर्श' }).closest('li')!;
     expect(call).toHaveTextContent('वीडियो कॉल');
     expect(call).toHaveTextContent('आज, 11:30 AM');

@@ -32,12 +32,12 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
 
   it('shows the marketplace home in Hindi', async () => {
     renderRoutes(routes, '/marketplace');
-    expect(await screen.findByRole('heading', { level: 2, name: 'ख़ास सेवाएं' }, loaded)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'खास सेवाएँ' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के अनुसार देखें' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'कानूनी सेवाएं खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'कानूनी सेवाएँ खोजें' })).toBeInTheDocument();
     const offer = screen.getByRole('complementary', { name: 'सीमित ऑफ़र' });
     expect(offer).toHaveTextContent('20% की छूट');
-    expect(offer).toHaveTextContent('2000+ कंपनियां रजिस्टर हुईं');
+    expect(offer).toHaveTextContent('2000+ कंपनियाँ रजिस्टर हुईं');
     expect(within(offer).getByRole('link', { name: /कंपनी पंजीकरण के दाम देखें/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /शुरू करें$/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस', current: 'page' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
 
   it('names the tabs of a category page in Hindi', async () => {
     renderRoutes(routes, '/providers/drafting');
-    const tabs = await screen.findByRole('tablist', { name: 'प्रदाता क्रम से लगाएं' }, loaded);
+    const tabs = await screen.findByRole('tablist', { name: 'प्रदाता क्रम से लगाएँ' }, loaded);
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -68,15 +68,15 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
 
   it('shows a service detail page with its Hindi headings and buttons', async () => {
     renderRoutes(routes, '/service-details/rental-agreement-1');
-    for (const heading of ['यह कैसे काम करता है', 'इसमें क्या शामिल है', 'क़ीमत का ब्योरा', 'ज़रूरी दस्तावेज़', 'अक्सर पूछे जाने वाले सवाल']) {
+    for (const heading of ['यह कैसे काम करता है', 'इसमें क्या शामिल है', 'कीमत का ब्योरा', 'ज़रूरी दस्तावेज़', 'अक्सर पूछे जाने वाले सवाल']) {
       expect(await screen.findByRole('heading', { level: 2, name: heading }, loaded)).toBeInTheDocument();
     }
-    const breakdown = screen.getByRole('heading', { name: 'क़ीमत का ब्योरा' }).closest('section')!;
+    const breakdown = screen.getByRole('heading', { name: 'कीमत का ब्योरा' }).closest('section')!;
     expect(within(breakdown).getByText('कुल').nextSibling).toHaveTextContent('₹799');
     expect(screen.getByText('सेवा देने वाले')).toBeInTheDocument();
     expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
     expect(screen.getByText('7 दिन तक बदलाव')).toBeInTheDocument();
-    expect(screen.getByText('38% बचाएं')).toBeInTheDocument();
+    expect(screen.getByText('38% बचाएँ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मदद चाहिए?' })).toHaveAttribute('href', '/experts');
     expect(screen.queryByText('How it Works')).not.toBeInTheDocument();
@@ -99,13 +99,13 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: 'संपर्क विवरण' })).toBeInTheDocument();
     expect(screen.getByLabelText('नाम')).toBeInTheDocument();
     expect(screen.getByLabelText('मोबाइल नंबर')).toHaveAccessibleDescription(/10 अंक/);
-    expect(screen.getByRole('combobox', { name: 'राज्य, जहां दस्तावेज़ इस्तेमाल होगा' })).toBeInTheDocument();
-    const price = screen.getByRole('region', { name: 'क़ीमत' });
+    expect(screen.getByRole('combobox', { name: 'राज्य, जहाँ दस्तावेज़ इस्तेमाल होगा' })).toBeInTheDocument();
+    const price = screen.getByRole('region', { name: 'कीमत' });
     expect(within(price).getByText('कुल')).toBeInTheDocument();
     expect(screen.getByText('राज्य चुनने पर स्टाम्प ड्यूटी जुड़ जाएगी।')).toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'रिफ़ंड और रद्द करना' });
     expect(within(terms).getByText('विशेषज्ञ के काम शुरू करने से पहले रद्द करें: पूरा रिफ़ंड।')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /चुकाएं$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /चुकाएँ$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^चेकआउट: .+ \| Nyaya$/));
   });
 
@@ -124,7 +124,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     const confirmation = renderRoutes(routes, '/order-confirmation?order=ORDHINDI1234');
     expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर पक्का हुआ' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आगे क्या होगा' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'क़ीमत' })).getByText('कुल भुगतान')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'कीमत' })).getByText('कुल भुगतान')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'प्रगति देखें' })).toHaveAttribute('href', '/order-tracking?order=ORDHINDI1234');
     confirmation.unmount();
 

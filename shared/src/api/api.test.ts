@@ -141,15 +141,15 @@ describe('what a user reads, in Hindi', () => {
   afterEach(() => changeLocale('en'));
 
   it('contact messages follow the page’s language when a value is refused', async () => {
-    expect(ContactSchema.safeParse({ name: ' ', mobile: '9876543210' }).error?.issues[0]?.message).toBe('अपना नाम दर्ज करें।');
+    expect(ContactSchema.safeParse({ name: ' ', mobile: '9876543210' }).error?.issues[0]?.message).toBe('अपना नाम डालें।');
     expect(ContactSchema.safeParse({ name: 'a'.repeat(101), mobile: '9876543210' }).error?.issues[0]?.message).toBe('नाम 100 अक्षरों से छोटा रखें।');
     expect(ContactSchema.safeParse({ name: 'Asha', mobile: '12345' }).error?.issues[0]?.message).toBe(
-      '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।',
+      '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।',
     );
     expect(ContactSchema.safeParse({ name: 'Asha', mobile: '9876543210', email: 'asha@' }).error?.issues[0]?.message).toBe(
-      'सही ईमेल पता दर्ज करें, या इसे खाली छोड़ दें।',
+      'सही ईमेल पता डालें, या इसे खाली छोड़ दें।',
     );
-    expect(contactMessages.name).toBe('अपना नाम दर्ज करें।');
+    expect(contactMessages.name).toBe('अपना नाम डालें।');
     await changeLocale('en');
     expect(ContactSchema.safeParse({ name: ' ', mobile: '9876543210' }).error?.issues[0]?.message).toBe('Enter your name.');
   });

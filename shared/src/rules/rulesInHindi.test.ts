@@ -18,11 +18,11 @@ defineTexts({
     Promise.resolve({
       default: {
         'Test rent (₹)': 'परीक्षण किराया (₹)',
-        'Enter the test rent.': 'परीक्षण किराया दर्ज करें।',
+        'Enter the test rent.': 'परीक्षण किराया डालें।',
         'Test start date': 'परीक्षण शुरू होने की तारीख',
         'Test kind': 'परीक्षण का प्रकार',
         'Test code': 'परीक्षण कोड',
-        'Enter a test code like AB12.': 'AB12 जैसा परीक्षण कोड दर्ज करें।',
+        'Enter a test code like AB12.': 'AB12 जैसा परीक्षण कोड डालें।',
       },
     }),
 });
@@ -49,32 +49,32 @@ afterEach(() => changeLocale('en'));
 
 describe('intake messages in Hindi', () => {
   it('translate the form’s own texts and put the field’s Hindi name where Hindi puts it', () => {
-    expect(intakeFieldMessage(rent, '')).toBe('परीक्षण किराया दर्ज करें।');
-    expect(intakeFieldMessage(rent, '0')).toBe('परीक्षण किराया के लिए रुपये में 0 से बड़ी रकम दर्ज करें।');
-    expect(intakeFieldMessage(rent, '0.5')).toBe('परीक्षण किराया के लिए कम से कम ₹1 दर्ज करें।');
-    expect(intakeFieldMessage(rent, '1e9')).toBe('परीक्षण किराया के लिए ज़्यादा से ज़्यादा ₹10,00,00,000 दर्ज करें।');
+    expect(intakeFieldMessage(rent, '')).toBe('परीक्षण किराया डालें।');
+    expect(intakeFieldMessage(rent, '0')).toBe('परीक्षण किराया के लिए रुपये में 0 से बड़ी रकम डालें।');
+    expect(intakeFieldMessage(rent, '0.5')).toBe('परीक्षण किराया के लिए कम से कम ₹1 डालें।');
+    expect(intakeFieldMessage(rent, '1e9')).toBe('परीक्षण किराया के लिए ज़्यादा से ज़्यादा ₹10,00,00,000 डालें।');
     expect(intakeFieldMessage(rent, '1.001')).toBe('परीक्षण किराया में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक (पैसे) हो सकते हैं।');
     expect(intakeFieldMessage(rent, '25000')).toBeNull();
   });
 
   it('give dates in Hindi', () => {
-    expect(intakeFieldMessage(start, '2025-02-30', TODAY)).toBe('सही परीक्षण शुरू होने की तारीख दर्ज करें।');
+    expect(intakeFieldMessage(start, '2025-02-30', TODAY)).toBe('सही परीक्षण शुरू होने की तारीख डालें।');
     expect(intakeFieldMessage(start, '9999-12-31', TODAY)).toBe('परीक्षण शुरू होने की तारीख 23 नव॰ 2021 से 23 नव॰ 2031 के बीच होनी चाहिए।');
     const other: IntakeField = { ...kind, type: 'date' };
-    expect(intakeFieldMessage(other, 'soon', TODAY)).toBe('सही तारीख दर्ज करें।');
-    expect(intakeFieldMessage(other, '1900-01-01', TODAY)).toBe('23 नव॰ 2021 से 23 नव॰ 2031 के बीच की तारीख दर्ज करें।');
+    expect(intakeFieldMessage(other, 'soon', TODAY)).toBe('सही तारीख डालें।');
+    expect(intakeFieldMessage(other, '1900-01-01', TODAY)).toBe('23 नव॰ 2021 से 23 नव॰ 2031 के बीच की तारीख डालें।');
   });
 
   it('cover selects, formats, counts and lengths; an untranslated label keeps its capitals', () => {
     expect(intakeFieldMessage(kind, 'C')).toBe('परीक्षण का प्रकार के लिए दिए गए विकल्पों में से एक चुनें।');
-    expect(intakeFieldMessage(code, 'xx')).toBe('AB12 जैसा परीक्षण कोड दर्ज करें।');
+    expect(intakeFieldMessage(code, 'xx')).toBe('AB12 जैसा परीक्षण कोड डालें।');
     expect(intakeFieldMessage(code, 'ab12')).toBeNull();
-    expect(intakeFieldMessage(code, '...')).toBe('परीक्षण कोड दर्ज करें।');
+    expect(intakeFieldMessage(code, '...')).toBe('परीक्षण कोड डालें।');
     expect(intakeFieldMessage(code, 'A'.repeat(11))).toBe('परीक्षण कोड में ज़्यादा से ज़्यादा 10 अक्षर हो सकते हैं।');
-    expect(intakeFieldMessage(people, '2.5')).toBe('Test people के लिए पूर्ण संख्या दर्ज करें।');
-    expect(intakeFieldMessage(people, '10')).toBe('Test people के लिए 1 से 9 के बीच की संख्या दर्ज करें।');
-    expect(intakeFieldMessage({ ...people, max: undefined }, '0')).toBe('Test people के लिए 1 या उससे बड़ी संख्या दर्ज करें।');
-    expect(intakeFieldMessage({ ...code, pattern: undefined, label: 'PAN of the firm' }, '...')).toBe('PAN of the firm दर्ज करें।');
+    expect(intakeFieldMessage(people, '2.5')).toBe('Test people के लिए पूर्ण संख्या डालें।');
+    expect(intakeFieldMessage(people, '10')).toBe('Test people के लिए 1 से 9 के बीच की संख्या डालें।');
+    expect(intakeFieldMessage({ ...people, max: undefined }, '0')).toBe('Test people के लिए 1 या उससे बड़ी संख्या डालें।');
+    expect(intakeFieldMessage({ ...code, pattern: undefined, label: 'PAN of the firm' }, '...')).toBe('PAN of the firm डालें।');
   });
 
   it('are English again with the page', async () => {
@@ -87,8 +87,8 @@ describe('intake messages in Hindi', () => {
 
 describe('marketplace rules in Hindi', () => {
   it('budget messages', () => {
-    expect(autoAssignBudgetMessage('')).toBe('अपना अधिकतम बजट दर्ज करें।');
-    expect(autoAssignBudgetMessage('abc')).toBe('बजट रुपये में संख्या के रूप में दर्ज करें, जैसे 1500।');
+    expect(autoAssignBudgetMessage('')).toBe('अपना अधिकतम बजट डालें।');
+    expect(autoAssignBudgetMessage('abc')).toBe('बजट रुपये में संख्या के रूप में डालें, जैसे 1500।');
     expect(autoAssignBudgetMessage('-5')).toBe('बजट शून्य से कम नहीं हो सकता।');
     expect(autoAssignBudgetMessage('500')).toBe('बजट कम से कम ₹1,000 होना चाहिए।');
     expect(autoAssignBudgetMessage('1e12')).toBe('बजट ज़्यादा से ज़्यादा ₹10,00,00,000 हो सकता है।');
