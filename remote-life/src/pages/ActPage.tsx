@@ -17,7 +17,7 @@ import { ActionItemCard } from '../components/ActionItemCard';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
-import { translateText, useLocale, useT } from '../i18n';
+import { translateText, useT } from '../i18n';
 
 const filterLabel = {
   All: 'filters.all',
@@ -34,7 +34,6 @@ export async function loader() {
 
 export function ActPage() {
   const t = useT();
-  const locale = useLocale();
   const { today, items: sample } = useLoaderData<typeof loader>();
   const [overrides, setOverrides] = usePersistentStore(actionItemCompletionStore);
   const [query, setQuery] = useState('');
@@ -59,9 +58,11 @@ export function ActPage() {
     },
     [sample, setOverrides, t],
   );
+  // Said outside the memo: `t` is one function in every language, the label must follow a switch.
+  const listLabel = t('act.listLabel', { filter: listFilter });
   const list = useMemo(
     () => (
-      <ul className="mt-3 flex flex-col gap-3" aria-label={t('act.listLabel', { filter: listFilter })}>
+      <ul className="mt-3 flex flex-col gap-3" aria-label={listLabel}>
         {shown.map((item) => (
           <li key={item.id}>
             <ActionItemCard item={item} today={today} onToggle={(completed) => toggle(item, completed)} />
@@ -69,8 +70,7 @@ export function ActPage() {
         ))}
       </ul>
     ),
-    // The locale: `t` is one function in every language, and the list's label must follow a switch.
-    [shown, today, toggle, t, listFilter, locale],
+    [shown, today, toggle, listLabel],
   );
   const clear = () => {
     setQuery('');
