@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BookingListSchema, BookingViewSchema, SlotsResponseSchema, apiPaths, type CreateBookingRequest } from '@nyaya/shared/api';
 import { experts } from '@nyaya/shared/data/experts';
+import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { expertSlug } from '@nyaya/shared/rules/experts';
+import type { Expert } from '@nyaya/shared/types';
 import { Visitor, dbLabel, expectProblem, newKey, testApp, testDatabase, type TestDatabase } from './support';
 
 /** The API's clock in these tests: 15 January 2030, 12:30 in India. */
 const NOW = Date.parse('2030-01-15T12:30:00+05:30');
 const TODAY = '2030-01-15';
 const TOMORROW = '2030-01-16';
-const available = experts.find((expert) => expert.status === 'available')!;
+const [available, , another] = experts.filter((expert) => expert.status === 'available') as [Expert, Expert, Expert];
 const onDemand = experts.find((expert) => expert.status === 'on-demand')!;
 const slug = expertSlug(available.name);
 
@@ -30,7 +32,7 @@ const booking = (overrides: Partial<CreateBookingRequest> = {}): CreateBookingRe
   mode: 'video',
   slotStart: `${TOMORROW}T11:00:00+05:30`,
   contact: { name: 'Ravi Kumar', mobile: '9123456780' },
-  payment: { provider: 'test', amountPaise: available.fee * 100 },
+  payment: { provider: 'test', amountPaise: consultationQuote(available.fee).totalPaise },
   ...overrides,
 });
 
@@ -77,8 +79,13 @@ describe(`bookings (${dbLabel})`, () => {
       mode: 'video',
       slotStart: `${TOMORROW}T10:00:00+05:30`,
       fee: available.fee,
+      gst: consultationQuote(available.fee).lines[1]!.amount,
+      total: consultationQuote(available.fee).total,
+      refunded: null,
       status: 'booked',
+      cancelledAt: null,
     });
+    expect(view.reference).toMatch(/^BKG[A-Z0-9]{9}$/);
     const day = await slots(new Visitor(app), slug, TOMORROW);
     expect(day.slots.find((slot) => slot.start === `${TOMORROW}T10:00:00+05:30`)?.available).toBe(false);
   });
@@ -129,11 +136,15 @@ describe(`bookings (${dbLabel})`, () => {
     ]);
   });
 
-  it("answers 409 when the fee agreed to is not the expert's fee, and books nothing", async () => {
+  it("answers 409 when the amount agreed to is not the expert's fee and GST, and books nothing", async () => {
     const visitor = new Visitor(app);
     const slotStart = `${TOMORROW}T14:00:00+05:30`;
-    const cheap = booking({ slotStart, payment: { provider: 'test', amountPaise: 100 } });
-    expect(expectProblem(await visitor.post(apiPaths.bookings, cheap), 409).title).toBe('Price changed');
+    const total = consultationQuote(available.fee).totalPaise;
+    // The fee without its GST (what the screen showed before), a paisa off either way, nothing.
+    for (const amountPaise of [available.fee * 100, total - 1, total + 1, 0]) {
+      const wrong = booking({ slotStart, payment: { provider: 'test', amountPaise } });
+      expect(expectProblem(await visitor.post(apiPaths.bookings, wrong), 409).title).toBe('Price changed');
+    }
     expect((await slots(visitor, slug, TOMORROW)).slots.find((slot) => slot.start === slotStart)?.available).toBe(true);
   });
 
@@ -160,5 +171,73 @@ describe(`bookings (${dbLabel})`, () => {
     expect((await new Visitor(app).post(apiPaths.bookings, booking({ slotStart: '2030-01-17T14:00:00+05:30' }))).statusCode).toBe(201);
     expectProblem(await visitor.send('POST', apiPaths.cancelBooking('no-such-booking')), 404);
     expect((await new Visitor(app).get(apiPaths.bookings)).json()).toEqual({ bookings: [] });
+  });
+
+  it('gives each booking its own reference', async () => {
+    const visitor = new Visitor(app);
+    const list = BookingListSchema.parse((await visitor.get(apiPaths.bookings)).json());
+    const all = [...list.bookings];
+    for (const hour of [10, 11]) {
+      all.push(BookingViewSchema.parse((await visitor.post(apiPaths.bookings, booking({ slotStart: `2030-01-21T${hour}:00:00+05:30` }))).json()));
+    }
+    expect(new Set(all.map((item) => item.reference)).size).toBe(all.length);
+    expect(all.every((item) => /^BKG[A-Z0-9]{9}$/.test(item.reference))).toBe(true);
+  });
+});
+
+describe(`cancelling refunds by the consultation rule (${dbLabel})`, () => {
+  // Not the expert me.test.ts books (the files may share a database).
+  const anotherSlug = expertSlug(another.name);
+  const paid = consultationQuote(another.fee);
+  const book = async (visitor: Visitor, slotStart: string) =>
+    BookingViewSchema.parse(
+      (
+        await visitor.post(apiPaths.bookings, booking({ expertSlug: anotherSlug, slotStart, payment: { provider: 'test', amountPaise: paid.totalPaise } }))
+      ).json(),
+    );
+  const cancel = async (visitor: Visitor, id: string) => {
+    const response = await visitor.send('POST', apiPaths.cancelBooking(id));
+    expect(response.statusCode).toBe(200);
+    return BookingViewSchema.parse(response.json());
+  };
+
+  // The clock reads 15 January, 12:30 in India.
+  it.each([
+    ['24 hours or more ahead: everything paid', `${TOMORROW}T13:00:00+05:30`, paid.total],
+    ['2 to 24 hours ahead: half', `${TOMORROW}T11:00:00+05:30`, Math.floor(paid.totalPaise / 2) / 100],
+    ['less than 2 hours ahead: nothing', `${TODAY}T14:00:00+05:30`, 0],
+  ])('%s', async (_, slotStart, refunded) => {
+    const visitor = new Visitor(app);
+    const booked = await book(visitor, slotStart);
+    expect(booked).toMatchObject({ total: paid.total, refunded: null });
+    const cancelled = await cancel(visitor, booked.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded, total: paid.total, reference: booked.reference });
+    expect(cancelled.cancelledAt).toBe(new Date(NOW).toISOString());
+    // Cancelling again (a retry, a second tab) is the same cancellation: the refund is not paid twice or recomputed.
+    expect(await cancel(visitor, booked.id)).toEqual(cancelled);
+    const listed = BookingListSchema.parse((await visitor.get(apiPaths.bookings)).json()).bookings.find((item) => item.id === booked.id);
+    expect(listed).toEqual(cancelled);
+  });
+
+  it("refuses another session's cancel (404) and leaves the booking and its refund alone", async () => {
+    const owner = new Visitor(app);
+    const booked = await book(owner, `${TOMORROW}T15:00:00+05:30`);
+    expectProblem(await new Visitor(app).send('POST', apiPaths.cancelBooking(booked.id)), 404);
+    expectProblem(await new Visitor(app).send('POST', apiPaths.cancelBooking(booked.reference)), 404);
+    const listed = BookingListSchema.parse((await owner.get(apiPaths.bookings)).json()).bookings.find((item) => item.id === booked.id);
+    expect(listed).toMatchObject({ status: 'booked', refunded: null });
+  });
+
+  it('refuses to cancel a consultation that has started (409)', async () => {
+    const visitor = new Visitor(app);
+    const started = await testApp(db.database, { now: () => Date.parse(`${TOMORROW}T16:10:00+05:30`) });
+    try {
+      const booked = await book(visitor, `${TOMORROW}T16:00:00+05:30`);
+      const late = new Visitor(started);
+      late.cookie = visitor.cookie;
+      expect(expectProblem(await late.send('POST', apiPaths.cancelBooking(booked.id)), 409).title).toBe('Already started');
+    } finally {
+      await started.close();
+    }
   });
 });

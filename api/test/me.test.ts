@@ -15,6 +15,7 @@ import {
   type CreateBookingRequest,
 } from '@nyaya/shared/api';
 import { experts } from '@nyaya/shared/data/experts';
+import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { expertSlug } from '@nyaya/shared/rules/experts';
 import { accounts, bookings, orders, sessions } from '../src/db/schema';
 import { Visitor, dbLabel, expectProblem, newMobile, order, signIn, testApp, testDatabase, type TestDatabase } from './support';
@@ -45,7 +46,7 @@ const booking = (): CreateBookingRequest => {
     mode: 'video',
     slotStart: `2030-03-${String(day).padStart(2, '0')}T${String(10 + ((hour - 10) % 7)).padStart(2, '0')}:00:00+05:30`,
     contact: { name: 'Ravi Kumar', mobile: '9123456780' },
-    payment: { provider: 'test', amountPaise: expert.fee * 100 },
+    payment: { provider: 'test', amountPaise: consultationQuote(expert.fee).totalPaise },
   };
 };
 
@@ -163,7 +164,8 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     const cancelled = (await visitor.post(apiPaths.bookings, booking())).json();
     expect((await visitor.send('POST', apiPaths.cancelBooking(cancelled.id))).statusCode).toBe(200);
     const wallet = WalletResponseSchema.parse((await visitor.get(accountPaths.wallet)).json());
-    const fee = expert.fee * 100;
+    // Paid: the fee and its GST; cancelled months ahead: all of it back.
+    const fee = consultationQuote(expert.fee).totalPaise;
     expect(wallet.expensePaise).toBe(114_282 + 2 * fee);
     expect(wallet.incomePaise).toBe(fee);
     expect(wallet.transactions.map((item) => [item.kind, item.amountPaise, item.orderNumber ?? item.bookingId]).sort()).toEqual(
@@ -243,7 +245,7 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     expect(kept!.sessionId).toMatch(/^erased:/);
     expect(JSON.stringify(kept)).not.toMatch(new RegExp(`${mobile}|Asha|asha@`));
     const [consultation] = await database.select().from(bookings).where(eq(bookings.id, consult.id));
-    expect(consultation).toMatchObject({ accountId: null, contact: {}, feePaise: expert.fee * 100 });
+    expect(consultation).toMatchObject({ accountId: null, contact: {}, feePaise: expert.fee * 100, totalPaise: consultationQuote(expert.fee).totalPaise });
 
     // The same number signs up afresh (its codes went with the account): nothing of the old account comes back.
     const again = await signIn(new Visitor(app), mobile);

@@ -78,7 +78,8 @@ describe(`migrations (${dbLabel})`, () => {
       expect(payment).toMatchObject({ provider: 'test', amountPaise: 114_292 });
       expect(payment.reference).toMatch(/^test_[0-9a-f]{32}$/);
       const [booking] = await database.db.select().from(bookings);
-      expect(booking).toMatchObject({ feePaise: 150_000, payment: null, refundedPaise: null });
+      expect(booking).toMatchObject({ feePaise: 150_000, totalPaise: 150_000, payment: null, refundedPaise: null });
+      expect(booking!.reference).toMatch(/^BKG[A-Z0-9]{9}$/);
     } finally {
       await database.close();
     }

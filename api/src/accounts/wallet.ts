@@ -27,7 +27,7 @@ export function walletOf(orderRows: OrderRow[], bookingRows: BookingRow[]): Wall
     if (!booking.payment) continue;
     const title = `Consultation with ${findExpertById(booking.expertId)?.name ?? 'an expert'}`;
     const base = { title, orderNumber: null, bookingId: booking.id };
-    transactions.push({ ...base, id: `payment-${booking.id}`, kind: 'payment', amountPaise: booking.feePaise, at: booking.createdAt.toISOString() });
+    transactions.push({ ...base, id: `payment-${booking.id}`, kind: 'payment', amountPaise: booking.totalPaise, at: booking.createdAt.toISOString() });
     if (booking.refundedPaise && booking.cancelledAt) {
       transactions.push({ ...base, id: `refund-${booking.id}`, kind: 'refund', amountPaise: booking.refundedPaise, at: booking.cancelledAt.toISOString() });
     }

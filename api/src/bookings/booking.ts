@@ -1,8 +1,10 @@
 /**
  * A booking request checked: a known expert, one of their slots that has not started and is
- * within the booking horizon, and the fee the user agreed to equal to the expert's fee.
+ * within the booking horizon, and the amount the user agreed to equal to the server's total (the
+ * expert's fee and its GST).
  */
 import { CreateBookingRequestSchema, type PaymentIntent } from '@nyaya/shared/api';
+import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import type { Expert } from '@nyaya/shared/types';
 import { requestHash } from '../idempotency';
 import { checkAgreedAmount } from '../payment/gateway';
@@ -14,6 +16,8 @@ export interface CheckedBooking {
   slotStart: Date;
   mode: 'chat' | 'call' | 'video';
   feePaise: number;
+  /** The fee and its GST: what is charged. */
+  totalPaise: number;
   contact: { name: string; mobile: string; email?: string };
   intent: PaymentIntent;
   requestHash: string;
@@ -32,14 +36,15 @@ export function bookingFromRequest(body: unknown, now: number): CheckedBooking {
     throw invalid([{ field: 'slotStart', message: `Not one of ${expert.name}'s slots that day.` }]);
   }
   if (start.getTime() <= now) throw invalid([{ field: 'slotStart', message: 'This slot has already started.' }]);
-  const feePaise = expert.fee * 100;
-  checkAgreedAmount(request.payment, feePaise, 'consultation');
+  const quote = consultationQuote(expert.fee);
+  checkAgreedAmount(request.payment, quote.totalPaise, 'consultation');
   const { name, mobile, email } = request.contact;
   return {
     expert,
     slotStart: start,
     mode: request.mode,
-    feePaise,
+    feePaise: Math.round(expert.fee * 100),
+    totalPaise: quote.totalPaise,
     contact: { name, mobile, ...(email ? { email } : {}) },
     intent: request.payment,
     requestHash: requestHash({ ...request, slotStart: start.toISOString() }),

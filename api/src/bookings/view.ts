@@ -1,4 +1,4 @@
-/** A booking as the API answers it (the fee in rupees, the slot in India's time). */
+/** A booking as the API answers it (money in rupees, the slot in India's time). */
 import type { BookingView } from '@nyaya/shared/api';
 import { findExpertById } from '@nyaya/shared/data/experts';
 import { expertSlug } from '@nyaya/shared/rules/experts';
@@ -11,13 +11,18 @@ export function bookingView(row: BookingRow): BookingView {
   const expert = findExpertById(row.expertId);
   return {
     id: row.id,
+    reference: row.reference,
     expertSlug: expert ? expertSlug(expert.name) : row.expertId,
     expertName: expert?.name ?? row.expertId,
     mode: row.mode,
     slotStart: slotText(row.slotStart),
     fee: row.feePaise / 100,
+    gst: (row.totalPaise - row.feePaise) / 100,
+    total: row.totalPaise / 100,
+    refunded: row.refundedPaise === null ? null : row.refundedPaise / 100,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }
 

@@ -146,6 +146,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: text('id').primaryKey(),
+    /** What people read and quote: "BKG" and 9 letters or digits (`generateBookingReference`). */
+    reference: text('reference').notNull(),
     sessionId: text('session_id').notNull(),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -154,9 +156,11 @@ export const bookings = pgTable(
     slotStart: at('slot_start').notNull(),
     mode: text('mode', { enum: ['chat', 'call', 'video'] }).notNull(),
     feePaise: integer('fee_paise').notNull(),
+    /** The fee and its GST (`consultationQuote`): what was charged. Bookings from before GST: the fee. */
+    totalPaise: integer('total_paise').notNull(),
     /** The server's payment record; null for bookings made before consultations were paid. */
     payment: jsonb('payment'),
-    /** A consultation cancelled before it starts is refunded in full. */
+    /** What cancelling gave back, by `consultationRefund` at `cancelled_at`; null while booked or never paid. */
     refundedPaise: integer('refunded_paise'),
     contact: jsonb('contact').notNull(),
     status: text('status', { enum: ['booked', 'cancelled'] })
@@ -171,6 +175,7 @@ export const bookings = pgTable(
       .on(table.expertId, table.slotStart)
       .where(sql`status = 'booked'`),
     uniqueIndex('bookings_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
+    uniqueIndex('bookings_reference_key').on(table.reference),
     index('bookings_session_slot_idx').on(table.sessionId, table.slotStart),
     index('bookings_account_slot_idx').on(table.accountId, table.slotStart),
   ],

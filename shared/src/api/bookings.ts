@@ -28,8 +28,9 @@ export const SlotSchema = z.object({ start: z.string(), available: z.boolean() }
 export const SlotsResponseSchema = z.object({ expertSlug: z.string(), date: z.string(), slots: z.array(SlotSchema) });
 
 /**
- * `POST /api/v1/bookings` (with an Idempotency-Key). `payment`: the provider and the expert's fee
- * as the screen showed it, in paise (409 if it is not the fee).
+ * `POST /api/v1/bookings` (with an Idempotency-Key). `payment`: the provider and the total the
+ * screen showed (the expert's fee and its GST, `consultationQuote`), in paise (409 if it is not
+ * the server's total).
  */
 export const CreateBookingRequestSchema = z
   .object({
@@ -43,15 +44,25 @@ export const CreateBookingRequestSchema = z
 
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
 
+/**
+ * A booking as the API answers it. `id` names it in the API's paths; `reference` ("BKG…") is what
+ * people read and quote. Money in rupees: `fee` and its `gst` make `total`, what was paid;
+ * `refunded` is what cancelling it gave back (by `consultationRefund`), null while it is booked.
+ */
 export const BookingViewSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   expertSlug: z.string(),
   expertName: z.string(),
   mode: BookingModeSchema,
   slotStart: z.string(),
   fee: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  refunded: z.number().nullable(),
   status: z.enum(['booked', 'cancelled']),
   createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
 });
 
 export type BookingView = z.infer<typeof BookingViewSchema>;

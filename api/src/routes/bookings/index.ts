@@ -1,6 +1,7 @@
 /**
  * Consultations: an expert's free slots, and the bookings of this session (or account). A booking
- * is paid when made (the server runs the payment) and refunded in full when cancelled before it starts.
+ * is paid when made (the expert's fee and GST; the server runs the payment) and, cancelled before
+ * it starts, refunded by the consultation refund rule (`consultationRefund`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BookingDateSchema, apiRoutes, type SlotsResponse } from '@nyaya/shared/api';
@@ -35,7 +36,7 @@ const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => nu
     const idempotencyKey = idempotencyKeyOf(request);
     const booking = bookingFromRequest(request.body, now());
     const session = await app.sessions.ensure(request, reply);
-    const payment = await gateway.charge({ amountPaise: booking.feePaise, description: `Consultation with ${booking.expert.name}` });
+    const payment = await gateway.charge({ amountPaise: booking.totalPaise, description: `Consultation with ${booking.expert.name}` });
     const placed = await store.place(booking, { sessionId: session.id, accountId: session.accountId }, idempotencyKey, payment);
     if (placed.kind === 'slot-taken') {
       throw new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
