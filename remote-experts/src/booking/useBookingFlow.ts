@@ -3,6 +3,7 @@ import { useSearchParams } from '@nyaya/shared/router';
 import { bookingModeLabel, bookingModeLabels, ContactSchema, type BookingMode, type BookingView, type CreateBookingRequest } from '@nyaya/shared/api';
 import type { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
 import { formatINR } from '@nyaya/shared/format';
+import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { expertSlug } from '@nyaya/shared/rules/experts';
 import { bookingDraftFor, bookingDraftStore, usePersistentStore, type BookingDraft } from '@nyaya/shared/stores';
 import type { ContactField } from '../components/BookingContactFields';
@@ -67,6 +68,8 @@ export function useBookingFlow(expert: Expert) {
   const now = new Date();
   const chosenSlot = slots.slots?.find((slot) => slot.start === draft.slotStart && isBookable(slot, now)) ? draft.slotStart : '';
 
+  // What Pay charges: the expert's fee and GST, as the server prices it.
+  const quote = consultationQuote(expert.fee);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [booking, setBooking] = useState<{ view: BookingView; mobile: string } | null>(null);
@@ -154,7 +157,7 @@ export function useBookingFlow(expert: Expert) {
       mode,
       slotStart: chosenSlot,
       contact,
-      payment: { provider: 'test', amountPaise: expert.fee * 100 },
+      payment: { provider: 'test', amountPaise: quote.totalPaise },
     };
     void submit.send(request);
   }
@@ -170,13 +173,14 @@ export function useBookingFlow(expert: Expert) {
   const summary = [
     mode ? bookingModeLabel(mode) : null,
     chosenSlot ? t('booking.summaryWhen', { day: dayLabel, time: slotTime(chosenSlot) }) : null,
-    formatINR(expert.fee),
+    formatINR(quote.total),
   ]
     .filter(Boolean)
     .join(' · ');
 
   return {
     draft,
+    quote,
     mode,
     offered,
     unofferedRequest,

@@ -18,6 +18,11 @@ const view: BookingView = {
   mode: 'call',
   slotStart: request.slotStart,
   fee: 500,
+  gst: 90,
+  total: 590,
+  refunded: null,
+  reference: 'BKGAB12CD34E',
+  cancelledAt: null,
   status: 'booked',
   createdAt: '2026-11-25T09:00:00.000Z',
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiPaths, BookingViewSchema, type BookingView, type CreateBookingRequest, type Problem } from '@nyaya/shared/api';
-import { sessionIdempotencyKeys } from '@nyaya/shared/hooks/idempotencyKeys';
+import { apiPaths, BookingViewSchema, testPaymentProvider, type BookingView, type CreateBookingRequest, type Problem } from '@nyaya/shared/api';
+import { fingerprintOf, sessionIdempotencyKeys } from '@nyaya/shared/hooks/idempotencyKeys';
 import { useIdempotentWrite, type WriteState } from '@nyaya/shared/hooks/useIdempotentWrite';
 import type { ContactField } from '../components/BookingContactFields';
 
@@ -13,6 +13,7 @@ export type SubmitState =
   | { kind: 'refused'; problem: Problem };
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'mobile', 'email'];
+const PRICE_CHANGED = 'Price changed';
 
 /**
  * The booking being sent keeps its Idempotency-Key per tab (sessionStorage), so a Retry after no
@@ -27,7 +28,10 @@ function submitStateOf(state: WriteState<CreateBookingRequest, BookingView>): Su
     case 'unreachable':
       return { kind: state.kind };
     case 'problem':
-      return state.status === 409 ? { kind: 'taken', slotStart: state.body.slotStart } : { kind: 'refused', problem: state.problem };
+      // 409 is a slot someone else took, or (Price changed) a fee that changed since the screen opened.
+      return state.status === 409 && state.problem.title !== PRICE_CHANGED
+        ? { kind: 'taken', slotStart: state.body.slotStart }
+        : { kind: 'refused', problem: state.problem };
     default:
       return { kind: 'idle' };
   }
@@ -44,7 +48,8 @@ function contactErrorsOf(problem: Problem): Partial<Record<ContactField, string>
 }
 
 /**
- * Sending a booking: one POST at a time with its kept key, and what came of it. `onBooked` gets
+ * Paying for and sending a booking: the orders' payment provider (test mode) is run for the total
+ * the screen showed, then one POST at a time with its kept key, and what came of it. `onBooked` gets
  * the API's booking; `onTaken` the slot someone else got first (the screen then offers the next
  * free ones); a refusal keeps the API's words per contact field until that field is edited.
  */
@@ -65,13 +70,38 @@ export function useBookingSubmit({
     callApi,
   });
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const state = submitStateOf(write.state);
+  const [paymentFailed, setPaymentFailed] = useState<Problem | null>(null);
+  const state: SubmitState = paymentFailed && write.state.kind !== 'sending' ? { kind: 'refused', problem: paymentFailed } : submitStateOf(write.state);
 
+  /** `request.payment.amountPaise` is the total the screen shows; the provider is paid that, then the booking sent. */
   async function send(request: CreateBookingRequest) {
-    const result = await write.send(request);
+    setPaymentFailed(null);
+    // The key of this very booking (its body), kept across a Retry and a reload, also names its payment.
+    const idempotencyKey = bookingAttemptKeys.keyFor(fingerprintOf(request));
+    const result = await write.send(
+      async (key) => {
+        const payment = await testPaymentProvider.pay({
+          amount: request.payment.amountPaise / 100,
+          idempotencyKey: key,
+          description: `Consultation with ${request.expertSlug}`,
+        });
+        if (payment.status === 'redirect') {
+          window.location.assign(payment.url);
+          return null;
+        }
+        if (payment.status === 'failed') {
+          setPaymentFailed({ type: 'about:blank', title: payment.message, status: 402 });
+          return null;
+        }
+        return { ...request, payment: { provider: payment.provider, amountPaise: payment.amountPaise } };
+      },
+      { idempotencyKey },
+    );
     if (!result) return;
-    if (result.kind === 'ok') onBooked(result.data, request);
-    else if (result.kind === 'problem' && result.status === 409) onTaken(request.slotStart);
+    if (result.kind === 'ok') {
+      bookingAttemptKeys.forget();
+      onBooked(result.data, request);
+    } else if (result.kind === 'problem' && result.status === 409 && result.problem.title !== PRICE_CHANGED) onTaken(request.slotStart);
     else if (result.kind === 'problem') setServerErrors(contactErrorsOf(result.problem));
   }
 

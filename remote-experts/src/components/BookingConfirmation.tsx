@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@nyaya/shared/router';
 import { CalendarCheck, CalendarX, RotateCw } from 'lucide-react';
 import { bookingModeLabel, formatMobile, type BookingView } from '@nyaya/shared/api';
 import { formatINR } from '@nyaya/shared/format';
+import { HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { longDay, slotDate, slotTime } from '../booking/indiaTime';
 import { useT } from '../i18n';
+import { CancelBookingDialog } from './CancelBookingDialog';
 
 export type CancelState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'unreachable' } | { kind: 'failed'; message: string };
 
 /**
- * What the API booked (or, after Cancel booking, cancelled): mode, day and time in India, the fee
- * the server charged. Focus moves to its heading, so a screen reader hears the outcome.
+ * What the API booked (or, after Cancel booking, cancelled): mode, day and time in India, what the
+ * server charged (fee, GST, total) and refunded, and the booking's reference. Focus moves to its
+ * heading, so a screen reader hears the outcome. Cancel booking asks first, with the refund.
  */
 export function BookingConfirmation({
   booking,
@@ -33,16 +36,21 @@ export function BookingConfirmation({
   const cancelled = booking.status === 'cancelled';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [cancelled]);
+  const [asking, setAsking] = useState<number | null>(null);
   const Icon = cancelled ? CalendarX : CalendarCheck;
-  // [key, term, value]; the reference is never struck through (it still names the booking).
+  // [key, term, value]; what was paid and refunded and the reference are never struck through.
   const rows: [string, string, string][] = [
     ['expert', t('confirmation.expert'), booking.expertName],
     ['consultation', t('confirmation.consultation'), bookingModeLabel(booking.mode)],
     ['date', t('confirmation.date'), longDay(slotDate(booking.slotStart))],
     ['time', t('confirmation.time'), t('confirmation.timeValue', { time: slotTime(booking.slotStart) })],
     ['fee', t('confirmation.fee'), formatINR(booking.fee)],
-    ['reference', t('confirmation.reference'), booking.id],
+    ['gst', t('confirmation.gst'), formatINR(booking.gst)],
+    ['paid', t('confirmation.paid'), formatINR(booking.total)],
+    ...(booking.refunded === null ? [] : [['refunded', t('confirmation.refunded'), formatINR(booking.refunded)] as [string, string, string]]),
+    ['reference', t('confirmation.reference'), booking.reference],
   ];
+  const kept = new Set(['paid', 'refunded', 'reference']);
 
   return (
     <section aria-labelledby="booking-outcome" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
@@ -53,13 +61,23 @@ export function BookingConfirmation({
         </h2>
       </div>
       <p className="text-sm text-ink">
-        {cancelled ? t('confirmation.cancelledText') : t('confirmation.reachYou', { name: booking.expertName, mobile: formatMobile(mobile) })}
+        {cancelled
+          ? t('confirmation.cancelledText')
+          : t('confirmation.reachYou', { mode: booking.mode, name: booking.expertName, mobile: formatMobile(mobile) })}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {cancelled && booking.refunded !== null && (
+        <p className="text-sm text-ink">
+          {booking.refunded > 0
+            ? t('confirmation.refundText', { amount: formatINR(booking.refunded) })
+            : t('confirmation.noRefund', { hours: HALF_REFUND_HOURS })}
+        </p>
+      )}
+      {/* Term and value side by side, each wrapping only between words: a date never breaks inside its year. */}
+      <dl className="flex flex-col gap-2 text-sm">
         {rows.map(([key, term, value]) => (
-          <div key={key} className="contents">
+          <div key={key} className="flex flex-wrap justify-between gap-x-4">
             <dt className="text-muted">{term}</dt>
-            <dd className={`font-medium break-all text-ink ${cancelled && key !== 'reference' ? 'line-through' : ''}`}>{value}</dd>
+            <dd className={`min-w-0 text-right font-medium break-words text-ink ${cancelled && !kept.has(key) ? 'line-through' : ''}`}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -77,11 +95,21 @@ export function BookingConfirmation({
         {cancelled ? (
           <Button onClick={onBookAgain}>{t('confirmation.bookAgain')}</Button>
         ) : (
-          <Button variant="outline" onClick={onCancel} disabled={cancel.kind === 'sending'}>
+          <Button variant="outline" onClick={() => setAsking(Date.now())} disabled={cancel.kind === 'sending'}>
             {cancel.kind === 'unreachable' && <RotateCw aria-hidden="true" className="size-4" />}
             {cancel.kind === 'sending' ? t('confirmation.cancelling') : t('confirmation.cancel')}
           </Button>
         )}
+        <CancelBookingDialog
+          booking={booking}
+          at={asking ?? 0}
+          open={asking !== null && !cancelled}
+          onOpenChange={(open) => !open && setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            onCancel();
+          }}
+        />
         <Link to={profilePath} className={buttonClasses('ghost', 'md')}>
           {t('confirmation.backToProfile', { name: booking.expertName })}
         </Link>

@@ -54,6 +54,11 @@ function fakeApi({ book }: { book?: (sent: Sent, answer: () => Response) => Answ
       mode: body.mode,
       slotStart: body.slotStart,
       fee: 500,
+      gst: 90,
+      total: 590,
+      refunded: null,
+      reference: `BKGTEST0000${views.size + 1}`,
+      cancelledAt: null,
       status: 'booked',
       createdAt: new Date().toISOString(),
     };
@@ -85,7 +90,7 @@ function fakeApi({ book }: { book?: (sent: Sent, answer: () => Response) => Answ
     if (cancel && request.method === 'POST') {
       const view = views.get(decodeURIComponent(cancel[1]!))!;
       taken.delete(view.slotStart);
-      const cancelled = { ...view, status: 'cancelled' as const };
+      const cancelled = { ...view, status: 'cancelled' as const, refunded: view.total, cancelledAt: new Date().toISOString() };
       views.set(view.id, cancelled);
       return json(200, cancelled);
     }
@@ -109,9 +114,10 @@ afterEach(() => {
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
 const slotRadio = (time: string) => screen.findByRole('radio', { name: new RegExp(`^${time}`) });
 
-/** Tomorrow's 11:00 AM, a voice call, and valid contact details. */
-async function fillIn(user: ReturnType<typeof userEvent.setup>, { slot = '11:00 AM' } = {}) {
-  await user.click(await screen.findByRole('radio', { name: /^Tomorrow,/ }));
+/** Tomorrow's (or `day`'s) 11:00 AM, a voice call, and valid contact details. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>, { slot = '11:00 AM', day = tomorrow } = {}) {
+  await screen.findByRole('radio', { name: /^Tomorrow,/ });
+  await user.click(document.querySelector<HTMLInputElement>(`input[name="day"][value="${day}"]`)!);
   await user.click(await slotRadio(slot));
   await user.click(radio(/^Voice Call/));
   // Pasted: one input event each (typing is the validation test's part).
@@ -187,7 +193,7 @@ describe('BookingPage', () => {
     const user = userEvent.setup();
     const api = fakeApi();
     renderRoutes(routes, PRIYA);
-    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹590 and book' }));
     expect(await screen.findByText('Choose how you would like to consult.')).toBeInTheDocument();
     expect(screen.getByText('Choose a free time.')).toBeInTheDocument();
     expect(screen.getByText('Enter your name.')).toBeInTheDocument();
@@ -220,10 +226,10 @@ describe('BookingPage', () => {
     renderRoutes(routes, PRIYA);
     await fillIn(user);
     await user.type(screen.getByLabelText('Email (optional)'), ' Asha@Example.IN ');
-    const confirm = screen.getByRole('button', { name: 'Confirm booking' });
+    const confirm = screen.getByRole('button', { name: 'Pay ₹590 and book' });
     await user.dblClick(confirm);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Booking…' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Paying and booking…' })).toBeInTheDocument();
     release();
 
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toHaveFocus();
@@ -235,14 +241,18 @@ describe('BookingPage', () => {
       mode: 'call',
       slotStart: at(tomorrow, 11),
       contact: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' },
-      payment: { provider: 'test', amountPaise: 50_000 },
+      payment: { provider: 'test', amountPaise: 59_000 },
     });
     const outcome = screen.getByRole('region', { name: 'Booking confirmed' });
     expect(within(outcome).getByText('Voice Call')).toBeInTheDocument();
     expect(within(outcome).getByText('11:00 AM India time')).toBeInTheDocument();
     expect(within(outcome).getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
     expect(within(outcome).getByText('₹500')).toBeInTheDocument();
-    expect(within(outcome).getByText('Adv. Priya Sharma will reach you on +91 98765 43210 at the time booked.')).toBeInTheDocument();
+    expect(within(outcome).getByText('₹90')).toBeInTheDocument();
+    expect(within(outcome).getByText('₹590')).toBeInTheDocument();
+    expect(within(outcome).getByText('BKGTEST00001')).toBeInTheDocument();
+    expect(within(outcome).queryByText('booking-1')).toBeNull();
+    expect(within(outcome).getByText('Adv. Priya Sharma will call you on +91 98765 43210 at the time booked.')).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -258,7 +268,7 @@ describe('BookingPage', () => {
     renderRoutes(routes, PRIYA);
     await fillIn(user);
     const before = api.slotRequests().length;
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
 
     expect(await screen.findByText('That slot was just taken. Here are the next free ones.')).toBeInTheDocument();
     await waitFor(() => expect(api.slotRequests().length).toBe(before + 1));
@@ -274,7 +284,7 @@ describe('BookingPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
 
     await user.click(await slotRadio('12:00 PM'));
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
     const [first, second] = api.posts();
     expect(second!.key).not.toBe(first!.key);
@@ -287,7 +297,7 @@ describe('BookingPage', () => {
     const api = fakeApi({ book: (_, answer) => (reachable ? answer() : 'unreachable') });
     renderRoutes(routes, PRIYA);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t reach Nyaya’s servers. Your details are kept. Try again.');
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
@@ -308,7 +318,7 @@ describe('BookingPage', () => {
     const api = fakeApi({ book: (_, answer) => (reachable ? answer() : 'unreachable') });
     const first = renderRoutes(routes, PRIYA);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
     await screen.findByRole('alert');
     first.unmount();
 
@@ -319,21 +329,67 @@ describe('BookingPage', () => {
     expect(radio(/^Voice Call/)).toBeChecked();
     expect(radio(/^Tomorrow,/)).toBeChecked();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
     expect(api.posts()[1]!.key).toBe(api.posts()[0]!.key);
   });
 
-  it('cancels a booking, shows it cancelled, and books another time', async () => {
+  it('shows the payment before Pay: the fee, GST at 18%, the total, the refund rule and the test mode', async () => {
+    fakeApi();
+    renderRoutes(routes, `${PRIYA}?mode=call`);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const rows = within(payment)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Professional fee', '₹500'],
+      ['GST (18%) on the fee', '₹90'],
+      ['Total', '₹590'],
+    ]);
+    expect(
+      within(payment).getByText('You pay ₹590 now, when you book: the expert’s fee and GST on it. Nothing more is charged for this consultation.'),
+    ).toBeInTheDocument();
+    const refunds = within(payment).getByRole('region', { name: 'If you cancel' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '24 hours or more before the slot: full refund.',
+      'From 24 hours to 2 hours before the slot: half of it back.',
+      'Less than 2 hours before the slot: no refund. A consultation that has started cannot be cancelled.',
+      'Refunds go back to the way you paid within 5–7 working days.',
+    ]);
+    const pay = screen.getByRole('button', { name: 'Pay ₹590 and book' });
+    expect(pay).toHaveAccessibleDescription('Test mode: no money is taken');
+  });
+
+  it('asks before cancelling, with the refund; Keep booking keeps it, Yes cancels and shows the refund', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     renderRoutes(routes, PRIYA);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    // Three days ahead: always 24 hours or more away, so all of it comes back.
+    await fillIn(user, { day: addDays(today, 3) });
+    await user.click(screen.getByRole('button', { name: 'Pay ₹590 and book' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toHaveFocus();
-    expect(api.sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/bookings/booking-1/cancel' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveAccessibleDescription('Cancelled now, all of the ₹590 paid comes back to you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeInTheDocument();
+    expect(api.sent.filter((request) => request.path.endsWith('/cancel'))).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/v1/bookings/booking-1/cancel' }),
+    ]);
     expect(screen.getByText('This consultation is cancelled and its time is free again.')).toBeInTheDocument();
+    expect(screen.getByText('₹590 is refunded to the way you paid, within 5–7 working days.')).toBeInTheDocument();
+    const outcome = screen.getByRole('region', { name: 'Booking cancelled' });
+    expect(within(outcome).getByText('Refunded').nextElementSibling).toHaveTextContent('₹590');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Book another time' }));

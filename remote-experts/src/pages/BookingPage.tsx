@@ -14,6 +14,7 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { useBookingFlow, type Expert } from '../booking/useBookingFlow';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingContactFields } from '../components/BookingContactFields';
+import { BookingPayment } from '../components/BookingPayment';
 import { BookingDayPicker } from '../components/BookingDayPicker';
 import { BookingModePicker } from '../components/BookingModePicker';
 import { BookingSlotPicker } from '../components/BookingSlotPicker';
@@ -121,6 +122,8 @@ function BookingFlow({ expert }: { expert: Expert }) {
               onBlur={flow.touch}
             />
 
+            <BookingPayment fee={expert.fee} />
+
             <div className="flex flex-col gap-3">
               {submit.kind === 'unreachable' && (
                 <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
@@ -139,8 +142,8 @@ function BookingFlow({ expert }: { expert: Expert }) {
               <p className="text-sm text-muted" aria-live="polite">
                 {flow.summary}
               </p>
-              <Button type="submit" size="lg" className="w-full" aria-disabled={submit.kind === 'sending'}>
-                {submit.kind === 'sending' ? t('booking.sending') : t('booking.confirm')}
+              <Button type="submit" size="lg" className="w-full" aria-disabled={submit.kind === 'sending'} aria-describedby="booking-payment-notice">
+                {submit.kind === 'sending' ? t('booking.paying') : t('booking.pay', { amount: formatINR(flow.quote.total) })}
               </Button>
             </div>
           </form>

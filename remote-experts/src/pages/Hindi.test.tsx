@@ -50,6 +50,11 @@ function fakeApi() {
         mode: body.mode,
         slotStart: body.slotStart,
         fee: 500,
+        gst: 90,
+        total: 590,
+        refunded: null,
+        reference: 'BKGAB12CD34E',
+        cancelledAt: null,
         status: 'booked',
         createdAt: new Date().toISOString(),
       };
@@ -165,7 +170,7 @@ describe('the experts area in Hindi', () => {
     expect(longDay(today)).toMatch(/^[\u0900-\u097F]+वार, \d{1,2} [\u0900-\u097F]+ \d{4}$/);
     expect(screen.getByText('भारतीय समय (IST)')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'बुकिंग पक्की करें' }));
+    await user.click(screen.getByRole('button', { name: '₹590 चुकाएँ और बुक करें' }));
     expect(await screen.findByText('चुनें कि आप किस तरह परामर्श लेना चाहते हैं।')).toBeInTheDocument();
     expect(screen.getByText('अपना नाम डालें।')).toBeInTheDocument();
     expect(screen.getByText('6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeInTheDocument();
@@ -180,14 +185,37 @@ describe('the experts area in Hindi', () => {
     await user.click(screen.getByLabelText('मोबाइल नंबर'));
     await user.paste('98765 43210');
     expect(screen.getByLabelText('ईमेल (वैकल्पिक)')).toBeInTheDocument();
-    expect(screen.getByText(`वॉइस कॉल · ${longDay(tomorrow)}, सुबह 11:00 · ₹500`)).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'भुगतान' });
+    expect(within(payment).getByText('फ़ीस पर जीएसटी (18%)')).toBeInTheDocument();
+    expect(within(payment).getByText('स्लॉट से 24 घंटे या उससे पहले: पूरा रिफ़ंड।')).toBeInTheDocument();
+    expect(within(payment).getByText('टेस्ट मोड: कोई पैसा नहीं कटेगा')).toBeInTheDocument();
+    expect(screen.getByText(`वॉइस कॉल · ${longDay(tomorrow)}, सुबह 11:00 · ₹590`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'बुकिंग पक्की करें' }));
+    await user.click(screen.getByRole('button', { name: '₹590 चुकाएँ और बुक करें' }));
     const outcome = await screen.findByRole('region', { name: 'बुकिंग पक्की हो गई' });
-    expect(within(outcome).getByText('Adv. Priya Sharma बुक किए गए समय पर आपसे +91 98765 43210 पर संपर्क करेंगे।')).toBeInTheDocument();
+    expect(within(outcome).getByText('Adv. Priya Sharma बुक किए गए समय पर आपको +91 98765 43210 पर कॉल करेंगे।')).toBeInTheDocument();
     expect(within(outcome).getByText('सुबह 11:00 (भारतीय समय)')).toBeInTheDocument();
     expect(within(outcome).getByText('बुकिंग नंबर')).toBeInTheDocument();
     expect(within(outcome).getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('tells a Hindi chat booking that the expert will message, not call', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    await hindi();
+    renderRoutes(routes, '/lawyer-profile/adv.-priya-sharma/book?mode=chat');
+    const time = await screen.findByRole('group', { name: 'समय' });
+    await user.click(within(screen.getByRole('group', { name: 'दिन' })).getByRole('radio', { name: /^कल, / }));
+    await user.click(await within(time).findByRole('radio', { name: /^सुबह 11:00/ }));
+    await user.click(screen.getByLabelText('नाम'));
+    await user.paste('Asha Rao');
+    await user.click(screen.getByLabelText('मोबाइल नंबर'));
+    await user.paste('98765 43210');
+    await user.click(screen.getByRole('button', { name: '₹590 चुकाएँ और बुक करें' }));
+    const outcome = await screen.findByRole('region', { name: 'बुकिंग पक्की हो गई' });
+    const next = within(outcome).getByText(/^Adv\. Priya Sharma बुक किए गए समय पर/);
+    expect(next).toHaveTextContent('Adv. Priya Sharma बुक किए गए समय पर चैट शुरू करने के लिए आपको +91 98765 43210 पर मैसेज करेंगे।');
+    expect(next.textContent).not.toMatch(/कॉल/);
   });
 });
 

@@ -18,6 +18,11 @@ const booking = (id: string, slotStart: string, status: BookingView['status'] = 
   mode: 'video',
   slotStart,
   fee: 1500,
+  gst: 270,
+  total: 1770,
+  refunded: null,
+  reference: 'BKGAB12CD34E',
+  cancelledAt: null,
   status,
   createdAt: '2026-11-20T09:00:00Z',
 });

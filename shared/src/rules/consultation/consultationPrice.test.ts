@@ -23,7 +23,7 @@ describe('consultation price', () => {
   });
 
   it('charges the GST of orders for every expert, on the same fee', () => {
-    const service = { id: 'chat-consultation', stampPaper: false, governmentFee: 0, deliveryFee: 0 };
+    const service = { id: 'chat-consultation' as const, stampPaper: false, governmentFee: 0, deliveryFee: 0 };
     for (const expert of experts) {
       const gst = priceQuote(expert.fee, service).lines.find((line) => line.id === 'gst')!.amount;
       expect(consultationQuote(expert.fee).lines[1]!.amount).toBe(gst);
