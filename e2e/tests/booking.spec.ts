@@ -11,6 +11,9 @@ import { seriousViolations } from '../support/checks';
 
 interface BookingListed {
   id: string;
+  reference: string;
+  total: number;
+  refunded: number | null;
   expertSlug: string;
   slotStart: string;
   mode: string;
@@ -18,6 +21,8 @@ interface BookingListed {
 }
 
 const TAKEN = 'That slot was just taken. Here are the next free ones.';
+/** The booking's Pay button, whatever the expert's fee. */
+const PAY = /^Pay ₹[\d,]+ and book$/;
 
 async function bookingsOf(request: APIRequestContext): Promise<BookingListed[]> {
   const response = await request.get('/api/v1/bookings');
@@ -75,28 +80,36 @@ test.describe('booking a consultation', () => {
     await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma/book?mode=call`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Voice Call/ })).toBeChecked();
-    await expect(page.getByText('₹500', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹500', { exact: true }).first()).toBeVisible();
 
     const { slot } = await chooseFreeSlot(page, 1);
     const time = (await timeGroup(page).getByRole('radio', { checked: true }).getAttribute('value'))!;
     expect(time).toBe(slot);
     await fillContact(page);
-    // A double tap sends one booking.
-    await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
+    // The payment step: the fee, GST and total Pay charges, the refund rule, and the test mode.
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByRole('definition')).toHaveText(['₹500', '₹90', '₹590']);
+    await expect(payment.getByText('24 hours or more before the slot: full refund.')).toBeVisible();
+    await expect(payment.getByText('Test mode: no money is taken')).toBeVisible();
+    // A double tap pays and sends one booking.
+    await page.getByRole('button', { name: 'Pay ₹590 and book' }).dblclick();
 
     const outcome = page.getByRole('region', { name: 'Booking confirmed' });
     await expect(outcome).toBeVisible();
     await expect(outcome.getByText('Voice Call', { exact: true })).toBeVisible();
     await expect(outcome.getByText(/^\d{1,2}:00 (AM|PM) India time$/)).toBeVisible();
     await expect(outcome.getByText('₹500', { exact: true })).toBeVisible();
-    await expect(outcome.getByText('Adv. Priya Sharma will reach you on +91 98765 43210 at the time booked.')).toBeVisible();
+    await expect(outcome.getByText('₹590', { exact: true })).toBeVisible();
+    await expect(outcome.getByText('Adv. Priya Sharma will call you on +91 98765 43210 at the time booked.')).toBeVisible();
 
     // The booking is this session's, once; another session (the request fixture) does not see it.
     const mine = (await bookingsOf(page.request)).filter((booking) => booking.expertSlug === 'adv.-priya-sharma' && booking.slotStart === slot);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ mode: 'call', status: 'booked' });
+    expect(mine[0]).toMatchObject({ mode: 'call', status: 'booked', total: 590 });
     const reference = await outcome.getByRole('definition').last().textContent();
-    expect(reference).toBe(mine[0]!.id);
+    expect(reference).toBe(mine[0]!.reference);
+    expect(reference).toMatch(/^BKG[A-Z0-9]{9}$/);
+    await expect(outcome).not.toContainText(mine[0]!.id);
     expect((await bookingsOf(request)).map((booking) => booking.id)).not.toContain(mine[0]!.id);
   });
 
@@ -122,7 +135,7 @@ test.describe('booking a consultation', () => {
           await route.continue();
         });
       }
-      await Promise.all([first.page, second.page].map((page) => page.getByRole('button', { name: 'Confirm booking' }).click()));
+      await Promise.all([first.page, second.page].map((page) => page.getByRole('button', { name: PAY }).click()));
       const outcomeOf = async (page: Page) => {
         const confirmed = page.getByRole('heading', { name: 'Booking confirmed' });
         await expect(confirmed.or(page.getByText(TAKEN))).toBeVisible();
@@ -155,7 +168,7 @@ test.describe('booking a consultation', () => {
     await expect(page.getByRole('radio', { name: /^Chat/ })).toBeChecked();
     const { day, slot } = await chooseFreeSlot(page, 5);
     await fillContact(page);
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('button', { name: PAY }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
 
     const other = await openSession(browser, '/lawyer-profile/meera-nair/book');
@@ -163,9 +176,15 @@ test.describe('booking a consultation', () => {
       await dayGroup(other.page).locator(`input[value="${day}"]`).check();
       await expect(timeGroup(other.page).locator(`input[value="${slot}"]`)).toBeDisabled();
 
+      // Cancel booking asks first, with what comes back (five days ahead: all of it).
       await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(dialog).toContainText(/Cancelled now, all of the ₹[\d,]+ paid comes back to you\./);
+      await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
       await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeFocused();
-      expect((await bookingsOf(page.request)).find((booking) => booking.slotStart === slot && booking.expertSlug === 'meera-nair')?.status).toBe('cancelled');
+      const cancelled = (await bookingsOf(page.request)).find((booking) => booking.slotStart === slot && booking.expertSlug === 'meera-nair');
+      expect(cancelled).toMatchObject({ status: 'cancelled', refunded: cancelled!.total });
+      await expect(page.getByText(/^₹[\d,]+ is refunded to the way you paid, within 5–7 working days\.$/)).toBeVisible();
 
       await page.getByRole('button', { name: 'Book another time' }).click();
       await expect(timeGroup(page).locator(`input[value="${slot}"]`)).toBeEnabled();
@@ -196,7 +215,7 @@ test.describe('booking a consultation', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Ravi Kumar');
     await expect(page.getByLabel('Email (optional)')).toHaveValue('ravi@example.in');
     // Nine digits: refused with the reason, and nothing is sent.
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('button', { name: PAY }).click();
     await expect(page.getByLabel('Mobile number')).toBeFocused();
     await expect(page.getByText('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.')).toBeVisible();
     expect((await bookingsOf(page.request)).filter((booking) => booking.expertSlug === 'ananya-reddy')).toHaveLength(0);
@@ -269,7 +288,7 @@ test.describe('booking a consultation', () => {
       await page.keyboard.press('Tab');
       await expect(page.getByLabel('Email (optional)')).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeFocused();
+      await expect(page.getByRole('button', { name: PAY })).toBeFocused();
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeFocused();
@@ -277,7 +296,39 @@ test.describe('booking a consultation', () => {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeFocused();
       await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Yes, cancel it' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeFocused();
+      expect(await problemsAt360(page)).toEqual([]);
+    });
+
+    test('the confirmation shows the BKG reference, not the booking’s UUID, and keeps the year whole', async ({ page }) => {
+      await page.goto('/lawyer-profile/adv.-priya-sharma/book?mode=chat');
+      const { slot } = await chooseFreeSlot(page, 11);
+      await fillContact(page);
+      await page.getByRole('button', { name: PAY }).click();
+      const outcome = page.getByRole('region', { name: 'Booking confirmed' });
+      await expect(outcome).toBeVisible();
+      await expect(outcome.getByText('Adv. Priya Sharma will message you on +91 98765 43210 at the time booked to start the chat.')).toBeVisible();
+      const booked = (await bookingsOf(page.request)).find((booking) => booking.expertSlug === 'adv.-priya-sharma' && booking.slotStart === slot)!;
+      await expect(outcome.getByText(booked.reference, { exact: true })).toBeVisible();
+      await expect(outcome).not.toContainText(booked.id);
+      expect(await outcome.textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+
+      // The date's value ends in its year; the year's four digits sit on one line.
+      const date = outcome.getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      await expect(date).toBeVisible();
+      const yearLines = await date.evaluate((element) => {
+        const text = element.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, text.textContent!.length - 4);
+        range.setEnd(text, text.textContent!.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(yearLines).toBe(1);
       expect(await problemsAt360(page)).toEqual([]);
     });
   });
