@@ -26,13 +26,18 @@ const order = (orderNumber: string, serviceName: string, createdAt: string) => (
 
 const booking = {
   id: 'b1',
+  reference: 'BKGAB12CD34E',
   expertSlug: 'adv.-priya-sharma',
   expertName: 'Adv. Priya Sharma',
   mode: 'video',
   slotStart: '2026-11-25T10:00:00+05:30',
   fee: 500,
+  gst: 90,
+  total: 590,
+  refunded: null,
   status: 'booked',
   createdAt: '2026-11-23T10:00:00Z',
+  cancelledAt: null,
 };
 
 function serve(routes: Record<string, () => Response>) {
