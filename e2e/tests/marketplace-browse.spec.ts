@@ -70,6 +70,22 @@ test.describe('marketplace browsing', () => {
     await expect(page).toHaveURL(/\/marketplace$/);
   });
 
+  test('provider rows keep the page’s inset at 390 px, at the start and when a card is scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/service-providers/rental-agreement');
+    const row = page.getByRole('region', { name: 'Recommended' }).getByRole('list').first();
+    const cards = row.locator(':scope > li');
+    const heading = await page.getByRole('heading', { level: 2, name: 'Recommended' }).boundingBox();
+    expect(heading?.x).toBe(16);
+    await expect.poll(async () => (await cards.first().boundingBox())?.x).toBe(16);
+    // Scrolled away and a card brought back into view (as keyboard focus or a snapping swipe does):
+    // it stops at the inset, not flush against the edge.
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(async () => (await cards.first().boundingBox())?.x).toBeLessThan(0);
+    await cards.first().evaluate((card) => card.scrollIntoView({ inline: 'start', block: 'nearest' }));
+    await expect.poll(async () => (await cards.first().boundingBox())?.x).toBe(16);
+  });
+
   test('a favourite survives a reload', async ({ page }) => {
     await page.goto('/service-providers/affidavit');
     const heart = row(page, 'Recommended').getByRole('button', { name: 'Favourite Delhi Notary Services' });

@@ -22,22 +22,24 @@ export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; to
   return (
     <Card className={cn('flex gap-3', item.completed && 'bg-gray-50')}>
       {/* The box is drawn 20 px but pressed in 44 × 44 (a touch target): the label around it
-          spills into the card's padding, its centre on the title's first line. */}
-      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- only a bigger hit area: the box is named by the title's <label htmlFor> */}
+          spills into the card's padding, its centre on the title's first line. Only the box
+          ticks the item: the title is plain text that names it (aria-labelledby), so a tap
+          meant to read or scroll never completes anything. */}
       <label className="-mx-3 -mt-2.5 -mb-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
         <input
           id={id}
           type="checkbox"
           checked={item.completed}
           onChange={(event) => onToggle(event.target.checked)}
+          aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-details`}
           className="size-5 cursor-pointer accent-brand-600"
         />
       </label>
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className={cn('block cursor-pointer font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
+        <p id={`${id}-title`} className={cn('font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
           {translateText(item.title)}
-        </label>
+        </p>
         <p id={`${id}-details`} className={cn('mt-1 text-sm break-words text-muted', item.completed && 'line-through')}>
           {translateText(item.description)}
         </p>

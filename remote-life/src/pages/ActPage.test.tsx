@@ -18,8 +18,7 @@ const chipNames = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 // A box has two labels: the 44 px one around it (no text) and its title.
-const shownTitles = () =>
-  screen.queryAllByRole('checkbox').map((box) => [...((box as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(''));
+const shownTitles = () => screen.queryAllByRole('checkbox').map((box) => document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
 const card = (title: string) => screen.getByRole('checkbox', { name: title }).closest('li')!;
 
 // The sample's due dates are days from today; a fixed today makes them known.
@@ -105,6 +104,21 @@ describe('ActPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pay home-loan EMI' }));
     expect(screen.getByRole('checkbox', { name: 'Pay home-loan EMI' })).not.toBeChecked();
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ 'act-8': false });
+  });
+
+  it('ticks an item only from its box: tapping the title completes nothing, the keyboard still can', async () => {
+    const user = await open();
+    const box = screen.getByRole('checkbox', { name: 'Pay home-loan EMI' });
+    await user.click(within(card('Pay home-loan EMI')).getByText('Pay home-loan EMI'));
+    await user.click(within(card('Pay home-loan EMI')).getByText(/./, { selector: `[id="${box.getAttribute('aria-describedby')}"]` }));
+    expect(box).not.toBeChecked();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(chipNames()).toEqual(['All(9)', 'Pending(7)', 'Completed(2)', 'Overdue(2)']);
+    // The title is not a control: only the box takes focus, and Space ticks it.
+    expect(within(card('Pay home-loan EMI')).getByText('Pay home-loan EMI').tagName).toBe('P');
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
   });
 
   it('falls back to the sample data when the remembered state is corrupt', async () => {

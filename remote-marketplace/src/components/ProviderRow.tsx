@@ -25,8 +25,9 @@ export function ProviderRow({ sort, serviceId, providers }: { sort: ProviderSort
           {t('providerRow.viewAll')} <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {/* Scrolls sideways; each card holds focusable controls, so keyboard focus scrolls it too. */}
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+      {/* Scrolls sideways; each card holds focusable controls, so keyboard focus scrolls it too. The
+          scroll padding keeps a snapped card at the page's inset, not flush against the screen edge. */}
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
         {providers.map((provider) => (
           <li key={provider.id} className="w-64 shrink-0 snap-start">
             <ProviderCard provider={provider} serviceId={serviceId} />
