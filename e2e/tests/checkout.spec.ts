@@ -56,7 +56,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('region', { name: 'Order Details' })).toContainText(number);
     // Each reached step shows when it happened, in India's time.
     await expect(page.getByRole('region', { name: 'Timeline' }).locator('time')).toHaveCount(3);
-    await expect(page.getByRole('region', { name: 'Timeline' }).locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    await expect(page.getByRole('region', { name: 'Timeline' }).locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [AP]M$/);
     await page.reload();
     await expect(page.getByText('2 of 7 steps completed')).toBeVisible();
 

@@ -1,12 +1,13 @@
 /*
  * Days and times of consultations, in India's time (UTC+05:30, no daylight saving) whatever the
  * device's time zone, formatted without Intl (see README "No Intl on the page"). The names of days
- * and months, Today/Tomorrow and AM/PM come from the experts catalogue in the language in use when
- * called (so call these while rendering). In English the output is what
- * Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' }) prints, checked against it in
- * indiaTime.test.ts, except that times read "10:00 AM" (upper case) as the screens show them; in
- * Hindi a time reads as the part of the day and the clock ("सुबह 10:00").
+ * and months and Today/Tomorrow come from the experts catalogue in the language in use when
+ * called (so call these while rendering); times of day from the one India-time formatter that
+ * order tracking uses too (`formatIndiaTime`: "10:00 AM", in Hindi "सुबह 10:00"). In English the
+ * output is what Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' }) prints, checked
+ * against it in indiaTime.test.ts, except that times read "10:00 AM" (upper case).
  */
+import { formatIndiaTime } from '@nyaya/shared/format';
 import { t } from '../i18n';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -88,22 +89,9 @@ export function longDay(date: string): string {
   });
 }
 
-/** The part of the day an hour falls in: AM or PM in English, सुबह/दोपहर/शाम/रात in Hindi. */
-function partOfDay(hours: number): string {
-  if (hours < 4) return 'smallHours';
-  if (hours < 12) return 'morning';
-  if (hours < 16) return 'afternoon';
-  if (hours < 20) return 'evening';
-  return 'night';
-}
-
-/** "10:00 AM" in India's time for an ISO 8601 instant (any offset); '' when it is not one. */
+/** "10:00 AM" (hi: "सुबह 10:00") in India's time for an ISO 8601 instant (any offset); '' when it is not one. */
 export function slotTime(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const clock = indiaClock(instant);
-  const hours = clock.getUTCHours();
-  return t('time.clock', { time: `${hours % 12 === 0 ? 12 : hours % 12}:${pad(clock.getUTCMinutes())}`, part: partOfDay(hours) });
+  return formatIndiaTime(iso);
 }
 
 /** The India day (yyyy-mm-dd) an ISO 8601 instant falls on; '' when it is not one. */

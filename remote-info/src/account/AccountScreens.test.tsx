@@ -81,7 +81,7 @@ describe('the schedule for a signed-in user', () => {
       within(upcoming)
         .getAllByRole('listitem')
         .map((item) => within(item).getByRole('time').textContent),
-    ).toEqual(['1 Jan 2099, 10:00 am (India time)', '2 Jan 2099, 10:00 am (India time)']);
+    ).toEqual(['1 Jan 2099, 10:00 AM (India time)', '2 Jan 2099, 10:00 AM (India time)']);
     expect(within(upcoming).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Video Call with Adv. Priya Sharma');
     expect(within(upcoming).getAllByRole('link', { name: 'Adv. Priya Sharma' })[0]).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
     const past = screen.getByRole('heading', { name: 'Past consultations' }).closest('section')!;

@@ -57,10 +57,10 @@ describe('Wallet for a signed-in user', () => {
     const section = (await screen.findByRole('heading', { name: 'Recent transactions' })).closest('section')!;
     const rows = within(section).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      // 20:00 UTC on the 24th is 1:30 am on the 25th in India, whatever the test machine's zone.
-      'Refund: Video call with Adv. Priya Sharma25 Nov 2026, 1:30 amIncome +₹500',
-      'Company Incorporation22 Nov 2026, 3:45 pmExpense −₹1,23,456',
-      'Rental Agreement Drafting20 Nov 2026, 11:30 amExpense −₹1,542.82',
+      // 20:00 UTC on the 24th is 1:30 AM on the 25th in India, whatever the test machine's zone.
+      'Refund: Video call with Adv. Priya Sharma25 Nov 2026, 1:30 AMIncome +₹500',
+      'Company Incorporation22 Nov 2026, 3:45 PMExpense −₹1,23,456',
+      'Rental Agreement Drafting20 Nov 2026, 11:30 AMExpense −₹1,542.82',
     ]);
     expect(within(rows[2]!).getByRole('link', { name: 'Rental Agreement Drafting' })).toHaveAttribute('href', '/order-tracking?order=ORDABC123456');
     expect(within(rows[0]!).queryByRole('link')).toBeNull();

@@ -132,6 +132,9 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर ट्रैकिंग' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'ऑर्डर की प्रगति' })).toBeInTheDocument();
     expect(screen.getByText('मौजूदा चरण')).toBeInTheDocument();
-    expect(screen.getAllByText(/\(भारतीय समय\)$/).length).toBeGreaterThan(0);
+    // Times read as the booking screens read them: the part of the day, then the clock ("सुबह 8:44"), never "am"/"pm".
+    const times = screen.getAllByText(/\(भारतीय समय\)$/);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time.textContent).toMatch(/^\d{1,2} \S+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} \(भारतीय समय\)$/);
   });
 });

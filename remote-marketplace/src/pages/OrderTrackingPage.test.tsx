@@ -54,8 +54,8 @@ describe('OrderTrackingPage', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(within(timeline).getAllByText('Completed')).toHaveLength(2);
     expect(within(timeline).getAllByText('Pending')).toHaveLength(4);
-    // 10:12 UTC is 3:42 pm in India, whatever the test machine's zone.
-    for (const step of steps.slice(0, 3)) expect(within(step).getByText('15 Dec 2026, 3:42 pm')).toHaveAttribute('datetime', '2026-12-15T10:12:00.000Z');
+    // 10:12 UTC is 3:42 PM in India, whatever the test machine's zone.
+    for (const step of steps.slice(0, 3)) expect(within(step).getByText('15 Dec 2026, 3:42 PM')).toHaveAttribute('datetime', '2026-12-15T10:12:00.000Z');
     for (const step of steps.slice(3)) expect(step.querySelector('time')).toBeNull();
   });
 

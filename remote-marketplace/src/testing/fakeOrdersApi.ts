@@ -21,7 +21,7 @@ export interface RecordedRequest {
 
 const PLACED_AT = '2026-12-15T10:12:00.000Z';
 
-/** An order as the API would return it for this request (placed at 3:42 pm IST on 15 Dec 2026). */
+/** An order as the API would return it for this request (placed at 3:42 PM IST on 15 Dec 2026). */
 export function orderViewFor(request: CreateOrderRequest, orderNumber: string): OrderView {
   const service = findLegalService(request.serviceId)!;
   const offer = request.offerId ? findOfferListing(request.offerId) : undefined;

@@ -62,15 +62,15 @@ describe('byte for byte what Intl prints for en-IN', () => {
 
 describe('India time', () => {
   it('reads a UTC instant on India’s clock, whatever the device’s zone', () => {
-    expect(formatIndiaTime('2026-12-15T10:12:00Z')).toBe('3:42 pm');
-    expect(formatIndiaTime('2026-12-15T18:40:00Z')).toBe('12:10 am');
-    expect(formatIndiaDateTime('2026-12-15T18:40:00Z')).toBe('16 Dec 2026, 12:10 am');
-    expect(formatIndiaDateTime('2026-12-15T12:05:00+05:30')).toBe('15 Dec 2026, 12:05 pm');
+    expect(formatIndiaTime('2026-12-15T10:12:00Z')).toBe('3:42 PM');
+    expect(formatIndiaTime('2026-12-15T18:40:00Z')).toBe('12:10 AM');
+    expect(formatIndiaDateTime('2026-12-15T18:40:00Z')).toBe('16 Dec 2026, 12:10 AM');
+    expect(formatIndiaDateTime('2026-12-15T12:05:00+05:30')).toBe('15 Dec 2026, 12:05 PM');
     expect(formatIndiaTime('junk')).toBe('');
     expect(formatIndiaDateTime('junk')).toBe('');
   });
 
-  it('prints byte for byte what Intl prints for en-IN in Asia/Kolkata', () => {
+  it('prints byte for byte what Intl prints for en-IN in Asia/Kolkata, AM/PM in capitals', () => {
     const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
     const dateTime = new Intl.DateTimeFormat('en-IN', {
       timeZone: 'Asia/Kolkata',
@@ -82,8 +82,8 @@ describe('India time', () => {
     });
     const check = (at: number) => {
       const iso = new Date(at).toISOString();
-      expect(formatIndiaTime(iso)).toBe(time.format(at));
-      expect(formatIndiaDateTime(iso)).toBe(dateTime.format(at));
+      expect(formatIndiaTime(iso)).toBe(time.format(at).toUpperCase());
+      expect(formatIndiaDateTime(iso)).toBe(dateTime.format(at).replace(/ ([ap]m)$/, (_, half: string) => ` ${half.toUpperCase()}`));
     };
     // Every minute of a day (both halves, midnight and noon), then every day of a year around India's midnight.
     const start = Date.UTC(2026, 0, 1);
@@ -111,7 +111,7 @@ describe('byte for byte what Intl prints for hi-IN', () => {
     expect(formatRelativeDate('2026-11-19T12:00:00Z', now)).toBe('3 दिन पहले');
     expect(formatRelativeDate('2026-11-08T12:00:00Z', now)).toBe('2 सप्ताह पहले');
     expect(formatRelativeDate('2026-11-25T12:00:00Z', now)).toBe('3 दिन में');
-    expect(formatIndiaDateTime('2026-12-15T10:12:00Z')).toBe('15 दिस॰ 2026, 3:42 pm');
+    expect(formatIndiaDateTime('2026-12-15T10:12:00Z')).toBe('15 दिस॰ 2026, दोपहर 3:42');
     expect(formatDate('not a date')).toBe('');
   });
 
@@ -141,20 +141,28 @@ describe('byte for byte what Intl prints for hi-IN', () => {
     }
   });
 
-  it('India time as hi-IN prints it in Asia/Kolkata', () => {
-    const time = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
-    const dateTime = new Intl.DateTimeFormat('hi-IN', {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
+  it('India time as the part of the day and the clock (सुबह 10:00), the date as hi-IN prints it', () => {
+    expect(formatIndiaTime('2026-11-25T10:00:00+05:30')).toBe('सुबह 10:00');
+    expect(formatIndiaTime('2026-11-25T12:00:00+05:30')).toBe('दोपहर 12:00');
+    expect(formatIndiaTime('2026-11-25T15:59:00+05:30')).toBe('दोपहर 3:59');
+    expect(formatIndiaTime('2026-11-25T16:30:00+05:30')).toBe('शाम 4:30');
+    expect(formatIndiaTime('2026-11-25T20:00:00+05:30')).toBe('रात 8:00');
+    expect(formatIndiaTime('2026-11-25T00:30:00+05:30')).toBe('रात 12:30');
+    expect(formatIndiaTime('2026-11-25T03:59:00+05:30')).toBe('रात 3:59');
+    expect(formatIndiaTime('2026-11-25T04:00:00+05:30')).toBe('सुबह 4:00');
+    // What tracking showed as "8:44 am" (03:14 UTC) now reads as booking does.
+    expect(formatIndiaTime('2026-11-25T03:14:00Z')).toBe('सुबह 8:44');
+    expect(formatIndiaTime('junk')).toBe('');
+    const dayMonthYearInIndia = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
+    const clock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
     const check = (at: number) => {
       const iso = new Date(at).toISOString();
-      expect(formatIndiaTime(iso)).toBe(time.format(at));
-      expect(formatIndiaDateTime(iso)).toBe(dateTime.format(at));
+      const hours = Number(hour.format(at));
+      const part = hours < 4 || hours >= 20 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : 'शाम';
+      const time = `${part} ${clock.format(at).replace(/ [ap]m$/, '')}`;
+      expect(formatIndiaTime(iso)).toBe(time);
+      expect(formatIndiaDateTime(iso)).toBe(`${dayMonthYearInIndia.format(at)}, ${time}`);
     };
     const start = Date.UTC(2026, 0, 1);
     for (let minute = 0; minute < 1440; minute += 1) check(start + minute * 60_000);

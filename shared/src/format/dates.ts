@@ -1,7 +1,9 @@
 /*
  * Dates without Intl (see digits.ts for why), in the page's language: the output is what
  * Intl.DateTimeFormat and Intl.RelativeTimeFormat print for en-IN and for hi-IN, checked against
- * them in dates.test.ts. Digits are Latin in both languages, as hi-IN prints them.
+ * them in dates.test.ts. Digits are Latin in both languages, as hi-IN prints them. Times of day
+ * are the one exception: every screen (booking, tracking, the wallet) reads them the same way,
+ * "3:42 PM" in English and "दोपहर 3:42" in Hindi, where Intl's hi-IN would print "3:42 pm".
  */
 import { currentLocale, type Locale } from '@nyaya/shared/i18n';
 import { groupIndian } from './digits';
@@ -108,19 +110,29 @@ function indiaClock(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
 }
 
-/** hi-IN prints the clock as en-IN does: "3:42 pm", Latin "am"/"pm". */
-function clockTime(clock: Date): string {
-  const hours = clock.getUTCHours();
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(clock.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+/** Where an hour of the day falls, for the Hindi clock: after midnight and before 4 is still रात. */
+function partOfDay(hours: number): string {
+  if (hours < 4) return 'रात';
+  if (hours < 12) return 'सुबह';
+  if (hours < 16) return 'दोपहर';
+  if (hours < 20) return 'शाम';
+  return 'रात';
 }
 
-/** "3:42 pm" in India's time, whatever the device's time zone; an invalid date gives "". */
+/** "3:42 PM" (hi: "दोपहर 3:42"): the clock of a Date whose UTC fields are the wall clock. */
+function clockTime(clock: Date): string {
+  const hours = clock.getUTCHours();
+  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${String(clock.getUTCMinutes()).padStart(2, '0')}`;
+  return currentLocale() === 'hi' ? `${partOfDay(hours)} ${time}` : `${time} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "3:42 PM" (hi: "दोपहर 3:42") in India's time, whatever the device's time zone; an invalid date gives "". */
 export function formatIndiaTime(iso: string): string {
   const clock = indiaClock(iso);
   return clock ? clockTime(clock) : '';
 }
 
-/** "15 Dec 2026, 3:42 pm" (hi: "15 दिस॰ 2026, 3:42 pm") in India's time; an invalid date gives "". */
+/** "15 Dec 2026, 3:42 PM" (hi: "15 दिस॰ 2026, दोपहर 3:42") in India's time; an invalid date gives "". */
 export function formatIndiaDateTime(iso: string): string {
   const clock = indiaClock(iso);
   if (!clock) return '';

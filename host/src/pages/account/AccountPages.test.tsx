@@ -163,7 +163,7 @@ describe('account pages', () => {
     const list = await within(sessions).findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('This device')).toBeInTheDocument();
-    expect(within(list).getAllByText('Signed in 20 Nov 2026, 10:00 am · last seen 25 Nov 2026, 11:30 am')).toHaveLength(2);
+    expect(within(list).getAllByText('Signed in 20 Nov 2026, 10:00 AM · last seen 25 Nov 2026, 11:30 AM')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/v1/me/export');
     await user.click(screen.getByRole('button', { name: 'Sign out of other devices' }));
     expect(await screen.findByText('1 device signed out.')).toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('My consultations', () => {
     });
     renderRoutes([{ path: '/profile', element: <MyConsultations /> }], '/profile');
     expect(await screen.findByText('Adv. Priya Sharma')).toBeInTheDocument();
-    expect(screen.getByText(/Video Call · 25 Nov 2026, 10:00 am · ₹500/)).toBeInTheDocument();
+    expect(screen.getByText(/Video Call · 25 Nov 2026, 10:00 AM · ₹500/)).toBeInTheDocument();
     serve({
       'GET /api/v1/bookings': json({ bookings: [{ ...booking, status: 'cancelled' }] }),
       'POST /api/v1/bookings/b1/cancel': json({ ...booking, status: 'cancelled' }),
