@@ -37,9 +37,10 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /**
- * About: bio, experience (notable cases, clients served), education, certifications, how the
+ * About: bio, experience (the work they do, clients served), education, certifications, how the
  * expert is enrolled or registered (an advocate's Bar Council enrolment; a CA's ICAI membership),
- * practice areas, specializations and languages. Sections with nothing to say are left out.
+ * the courts an advocate appears before, practice areas, specializations and languages. Facts
+ * only, never outcomes (Bar Council of India Rule 36). Sections with nothing to say are left out.
  * The expert's texts (bio, cases, education…) are sample data, shown in the language in use.
  */
 export function ProfileAboutTab({ expert }: { expert: ExpertProfile }) {
@@ -72,6 +73,11 @@ export function ProfileAboutTab({ expert }: { expert: ExpertProfile }) {
       {expert.barCouncilEnrolment && (
         <Section title={t('about.barCouncil')}>
           <p className="text-sm text-ink">{translateText(expert.barCouncilEnrolment)}</p>
+        </Section>
+      )}
+      {expert.courts && expert.courts.length > 0 && (
+        <Section title={t('about.courts')}>
+          <Bullets items={expert.courts} />
         </Section>
       )}
       {expert.professionalRegistration && (

@@ -83,7 +83,7 @@ describe('ExpertProfilePage', () => {
     renderRoutes(routes, pathOf('Ananya Reddy'));
     const about = await screen.findByRole('tabpanel', { name: 'About' });
     expect(within(about).getByText(/Tenant Rights Forum in Hyderabad/)).toBeInTheDocument();
-    for (const heading of ['Bar Council enrolment', 'Registration', 'Practice areas']) {
+    for (const heading of ['Bar Council enrolment', 'Courts', 'Registration', 'Practice areas']) {
       expect(within(about).queryByRole('heading', { name: heading })).toBeNull();
     }
   });
@@ -204,6 +204,19 @@ describe('expert profile tabs', () => {
     expect(within(about).getByText('12 years')).toBeInTheDocument();
     for (const specialty of priya.specialties) expect(within(about).getByText(specialty)).toBeInTheDocument();
     expect(within(about).getByText('English, Hindi, Punjabi')).toBeInTheDocument();
+  });
+
+  it('states facts: the work, the courts and the enrolment, with no outcome claimed', async () => {
+    renderRoutes(routes, pathOf(priya.name));
+    const about = await screen.findByRole('tabpanel', { name: 'About' });
+    const courts = within(about).getByRole('heading', { name: 'Courts' }).closest('section')!;
+    expect(
+      within(courts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(priya.courts);
+    expect(within(about).getByRole('heading', { name: 'Work' })).toBeInTheDocument();
+    expect(within(about).queryByText(/₹|lakh|won|recovered/i)).toBeNull();
   });
 
   it('moves between tabs with the keyboard and shows reviews, booking and resources', async () => {

@@ -113,8 +113,8 @@ describe('OrderConfirmationPage', () => {
     expect(within(summary).queryByText('Landlord name')).not.toBeInTheDocument();
     expect(within(summary).queryByText('Email')).not.toBeInTheDocument();
     expect(screen.getByText('Your expert confirms the stamp duty before buying the stamp paper; it was not charged.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer');
-    expect(screen.getByText('Adv. Rajesh Iyer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-srinivas-reddy');
+    expect(screen.getByText('Adv. Srinivas Reddy')).toBeInTheDocument();
     expect(screen.getByText(/Corporate Law/)).toBeInTheDocument();
   });
 

@@ -34,6 +34,16 @@ export interface Expert {
   category: ExpertCategoryId;
   /** What the expert takes marketplace orders in; empty for experts who only consult. */
   practiceAreas: PracticeArea[];
+  /**
+   * Advocates only: the enrolment number their State Bar Council gave them, in the council's format
+   * ("D/1187/2012", "MAH/1843/2012"). Absent for everyone who is not an advocate.
+   */
+  enrolment?: string;
+  /**
+   * The marketplace provider (`OfferListing.providerId`) this expert works for: orders bought from
+   * that provider are assigned to its experts. Absent for experts who practise on their own.
+   */
+  firmId?: string;
 }
 
 /** A category id from the URL that matched, with the word used in titles ("Legal Experts"). */
@@ -65,7 +75,13 @@ export interface ExpertProfileDetails {
   bio: string;
   education: string[];
   certifications: string[];
+  /**
+   * What the expert's work is, as facts (matters handled, clients served, for whom): never an
+   * outcome or money claim (Bar Council of India Rule 36; a unit test scans for them).
+   */
   notableCases: string[];
+  /** Advocates only: the courts and tribunals they appear before. */
+  courts?: string[];
   consultationModes: ConsultationMode[];
   reviewsData: ExpertReview[];
   resources: ExpertResource[];

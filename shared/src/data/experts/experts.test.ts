@@ -1,4 +1,5 @@
-import { findExpertCategory, expertSlug, practiceAreaIds } from '../../rules';
+import { INDIAN_STATES } from '../marketplace/intake/indianStates';
+import { expertState, findExpertCategory, expertSlug, practiceAreaIds } from '../../rules';
 import { expertCategories, experts, findExpertById, getExperts } from '.';
 
 describe('experts sample data', () => {
@@ -58,5 +59,44 @@ describe('experts sample data', () => {
     for (const id of ['', 'Priya-Sharma', 'adv.-priya-sharma', 'constructor', '__proto__', 'x'.repeat(3000)]) {
       expect(findExpertById(id)).toBeNull();
     }
+  });
+
+  it('has experts in the six biggest cities, an advocate in each, and every location in an Indian state', () => {
+    for (const city of ['Mumbai', 'New Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata']) {
+      const here = experts.filter((expert) => expert.location.split(',')[0] === city);
+      expect(here.filter((expert) => expert.enrolment).length, city).toBeGreaterThan(0);
+    }
+    for (const expert of experts) expect(INDIAN_STATES, expert.location).toContain(expertState(expert.location));
+  });
+
+  it('gives every advocate, and only advocates, an enrolment in their State Bar Council’s format', () => {
+    /** The prefixes the State Bar Councils number their rolls with. */
+    const prefixes: Record<string, string> = {
+      Delhi: 'D',
+      Maharashtra: 'MAH',
+      Karnataka: 'KAR',
+      Telangana: 'TS',
+      'Tamil Nadu': 'MS',
+      'West Bengal': 'WB',
+      Rajasthan: 'R',
+      'Uttar Pradesh': 'UP',
+      Kerala: 'K',
+    };
+    const advocates = experts.filter((expert) => expert.name.startsWith('Adv. '));
+    expect(advocates.length).toBeGreaterThan(30);
+    for (const expert of experts) {
+      if (!expert.name.startsWith('Adv. ')) {
+        expect(expert.enrolment, expert.name).toBeUndefined();
+        continue;
+      }
+      const [prefix, , year] = (expert.enrolment ?? '').split('/');
+      expect(expert.enrolment, expert.name).toMatch(/^[A-Z]+\/\d{3,5}\/(19|20)\d\d$/);
+      expect(prefix, expert.name).toBe(prefixes[expertState(expert.location)]);
+      // Enrolled when they started practising: the years of experience count from then (give or take two).
+      const since = 2026 - Number(year);
+      expect(since, expert.name).toBeGreaterThanOrEqual(Number.parseInt(expert.experience, 10));
+      expect(since, expert.name).toBeLessThanOrEqual(Number.parseInt(expert.experience, 10) + 2);
+    }
+    expect(new Set(advocates.map((expert) => expert.enrolment)).size).toBe(advocates.length);
   });
 });

@@ -1,9 +1,12 @@
 import type { Expert } from '../../types';
+import { firmExperts } from './firms';
 
 /**
  * The sample expert list (spec §3): every category has experts, fees span the spec's ₹400–₹2,000
  * (§9), both statuses appear so the list shows Call and Schedule, and every practice area has an
  * expert to assign orders to. What each profile adds to these card fields is in ./profiles.
+ * The first sixteen practise on their own; the marketplace providers' experts follow (./firms).
+ * All are fictional: names, firms and enrolment numbers are made up for the sample.
  */
 export const experts: Expert[] = [
   {
@@ -22,6 +25,7 @@ export const experts: Expert[] = [
     clientsServed: 850,
     practiceAreas: ['property', 'family', 'civil', 'general'],
     category: 'legal',
+    enrolment: 'D/1187/2012',
   },
   {
     id: 'rajesh-iyer',
@@ -39,6 +43,7 @@ export const experts: Expert[] = [
     clientsServed: 1200,
     practiceAreas: ['corporate', 'intellectual-property', 'general'],
     category: 'legal',
+    enrolment: 'MS/1234/2008',
   },
   {
     id: 'farah-qureshi',
@@ -56,6 +61,7 @@ export const experts: Expert[] = [
     clientsServed: 520,
     practiceAreas: ['family', 'general'],
     category: 'legal',
+    enrolment: 'UP/05123/2017',
   },
   {
     id: 'suresh-menon',
@@ -73,6 +79,7 @@ export const experts: Expert[] = [
     clientsServed: 640,
     practiceAreas: ['general'],
     category: 'legal',
+    enrolment: 'K/654/2011',
   },
   {
     id: 'deepa-kulkarni',
@@ -92,6 +99,7 @@ export const experts: Expert[] = [
     clientsServed: 2100,
     practiceAreas: ['notary', 'property'],
     category: 'legal',
+    enrolment: 'MAH/1843/2012',
   },
   {
     id: 'ananya-reddy',
@@ -280,4 +288,5 @@ export const experts: Expert[] = [
     practiceAreas: [],
     category: 'other',
   },
+  ...firmExperts,
 ];

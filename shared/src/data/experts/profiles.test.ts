@@ -49,20 +49,29 @@ describe('expert profiles', () => {
     expect(priya.barCouncilEnrolment).toBe('Bar Council of Delhi, D/1187/2012');
   });
 
-  it('gives every advocate a Bar Council enrolment, and no one else', async () => {
+  it('gives every advocate a Bar Council enrolment, the one on their card, and courts; no one else', async () => {
     const profiles = await Promise.all(experts.map((expert) => profileOf(expert.name)));
     expect(profiles.filter(isAdvocate).length).toBeGreaterThan(1);
     for (const profile of profiles) {
-      if (isAdvocate(profile)) expect(profile.barCouncilEnrolment, profile.name).toMatch(/^Bar Council of [A-Z][\w &]+, [A-Z]+\/\d+\/(19|20)\d\d$/);
-      else expect(profile.barCouncilEnrolment, profile.name).toBeUndefined();
+      if (isAdvocate(profile)) {
+        expect(profile.barCouncilEnrolment, profile.name).toMatch(/^(Bar Council of [A-Z][\w &]+|Karnataka State Bar Council), [A-Z]+\/\d+\/(19|20)\d\d$/);
+        expect(profile.barCouncilEnrolment?.endsWith(`, ${profile.enrolment}`), profile.name).toBe(true);
+        expect(profile.courts?.length, profile.name).toBeGreaterThan(0);
+      } else {
+        expect(profile.barCouncilEnrolment, profile.name).toBeUndefined();
+        expect(profile.courts, profile.name).toBeUndefined();
+      }
     }
     expect((await profileOf('CA Rohan Mehta')).professionalRegistration).toMatch(/^Member, Institute of Chartered Accountants of India/);
+    for (const name of ['CS Ritika Jain', 'CS Pranav Desai']) {
+      expect((await profileOf(name)).professionalRegistration).toMatch(/^Associate Member, Institute of Company Secretaries of India/);
+    }
   });
 
   it.each(experts.map((expert) => [expert.name]))('%s has a full profile', async (name) => {
     const profile = await profileOf(name);
     expect(profile.bio.length).toBeGreaterThan(100);
-    for (const list of [profile.education, profile.certifications, profile.notableCases]) {
+    for (const list of [profile.education, profile.certifications, profile.notableCases, ...(profile.courts ? [profile.courts] : [])]) {
       expect(list.length).toBeGreaterThan(0);
       for (const item of list) expect(item.trim().length).toBeGreaterThan(10);
     }
@@ -73,7 +82,8 @@ describe('expert profiles', () => {
     expect(profile.fee).toBeGreaterThanOrEqual(400);
     expect(profile.fee).toBeLessThanOrEqual(2000);
 
-    expect(profile.reviewsData.length).toBeGreaterThanOrEqual(3);
+    // A few recent reviews: the firms' experts show two, the independent experts three or four.
+    expect(profile.reviewsData.length).toBeGreaterThanOrEqual(2);
     expect(profile.reviewsData.length).toBeLessThanOrEqual(4);
     for (const review of profile.reviewsData) {
       expect(review.name).toMatch(/^\S+ \S+/);

@@ -21,6 +21,7 @@ const TRANSLATED_FIELDS = {
     'education[]',
     'certifications[]',
     'notableCases[]',
+    'courts[]',
     'consultationModes[]',
     'reviewsData[].comment',
     'resources[].title',
@@ -51,7 +52,13 @@ const readTexts: Entry[] = [...entries('category', expertCategories), ...entries
 
 describe('experts sample data in Hindi', () => {
   it('walks every field it names', () => {
-    for (const field of ['expert.languages[]', 'profile.reviewsData[].comment', 'profile.barCouncilEnrolment', 'profile.professionalRegistration'])
+    for (const field of [
+      'expert.languages[]',
+      'profile.courts[]',
+      'profile.reviewsData[].comment',
+      'profile.barCouncilEnrolment',
+      'profile.professionalRegistration',
+    ])
       expect(readTexts.some(([name]) => name === field)).toBe(true);
   });
 

@@ -3,3 +3,4 @@ export * from './expertCategory';
 export * from './specialtyBadges';
 export * from './expertStatus';
 export * from './practiceArea';
+export * from './expertState';

@@ -10,14 +10,16 @@ export const sunitaYadav: ExpertProfileDetails = {
     'appointments and tells you exactly which originals to carry.',
   education: ['B.A., Patna Women’s College (2014)'],
   certifications: ['Village Level Entrepreneur, Common Services Centres scheme (CSC e-Governance Services India)'],
-  notableCases: [
-    'Prepared over 3,000 passport applications, with very few sent back for corrections',
-    'Obtained delayed birth certificates for 40 elderly villagers who needed them for their pensions',
-  ],
+  notableCases: ['Prepares passport, birth and death certificate and ration-card applications in Patna', 'Runs a Common Services Centre under the CSC scheme'],
   consultationModes: ['Chat', 'Voice Call', 'In-Person'],
   reviewsData: [
-    { name: 'Ravi Ranjan', rating: 5, comment: 'My passport came through on the first attempt. She checked every document twice.', date: '2026-10-25' },
-    { name: 'Kumari Anjali', rating: 5, comment: 'Got my grandmother’s death certificate sorted when the office kept sending us back.', date: '2026-08-30' },
+    { name: 'Ravi Ranjan', rating: 5, comment: 'She checked every document twice before my passport appointment.', date: '2026-10-25' },
+    {
+      name: 'Kumari Anjali',
+      rating: 5,
+      comment: 'Stayed patient with my grandmother’s death certificate request when the office kept sending us back.',
+      date: '2026-08-30',
+    },
     { name: 'Manoj Paswan', rating: 4, comment: 'Very helpful with the ration card, explained everything in Bhojpuri.', date: '2026-05-18' },
   ],
   resources: [
@@ -35,8 +37,8 @@ export const harpreetKaur: ExpertProfileDetails = {
   education: ['M.A. in Public Administration, Panjab University, Chandigarh (2013)', 'B.A., Government College for Girls, Chandigarh (2011)'],
   certifications: ['Training in the Punjab Land Records Society’s online services (PLRS)'],
   notableCases: [
-    'Completed the mutation of inherited farmland for five siblings after a ten-year delay',
-    'Found a 1987 registry that settled a boundary dispute between neighbours in Mohali',
+    'Traces jamabandi and fard records and prepares mutation applications in Punjab and Chandigarh',
+    'Worked alongside patwaris and tehsil offices for twelve years',
   ],
   consultationModes: ['Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
@@ -59,8 +61,8 @@ export const mohammedAsif: ExpertProfileDetails = {
   education: ['B.C.A., Barkatullah University, Bhopal (2021)'],
   certifications: ['Aadhaar Operator certification, UIDAI (through NSEIT)', 'MP Online authorised kiosk operator'],
   notableCases: [
-    'Corrected Aadhaar and PAN name mismatches for over 500 people so their bank accounts could be linked',
-    'Helped 120 students get domicile certificates in time for the state scholarship deadline',
+    'Updates and links Aadhaar and PAN details at his Citizen Services Kendra in Bhopal',
+    'Prepares domicile and income certificate applications on the MP e-District portal',
   ],
   consultationModes: ['Chat', 'Voice Call', 'In-Person'],
   reviewsData: [

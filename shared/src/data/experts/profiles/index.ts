@@ -7,6 +7,7 @@ import { deepaKulkarni, farahQureshi, rajeshIyer, sureshMenon } from './legal';
 import { lakshmiKrishnan, nikhilBose } from './other';
 import { ananyaReddy, meeraNair, vikramRathore } from './peer';
 import { priyaSharma } from './priyaSharma';
+import { firmProfiles } from './firms';
 
 /**
  * What each expert's profile adds to their card, one entry per expert in ../experts.ts (a unit
@@ -30,6 +31,7 @@ export const expertProfileDetails: readonly ExpertProfileDetails[] = [
   mohammedAsif,
   lakshmiKrishnan,
   nikhilBose,
+  ...firmProfiles,
 ];
 
 /**

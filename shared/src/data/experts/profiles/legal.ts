@@ -18,10 +18,11 @@ export const rajeshIyer: ExpertProfileDetails = {
     'Insolvency Professional examination, IBBI (2019)',
   ],
   notableCases: [
-    'Structured the seed round and shareholder agreement of a Chennai SaaS start-up raising ₹6 crore',
-    'Defended a textile exporter before the NCLT against an operational creditor’s insolvency petition',
-    'Secured the registration of a family sweet-shop brand after a two-year trademark opposition',
+    'Drafts shareholder agreements and commercial contracts for start-ups and family businesses',
+    'Appears in insolvency and company-law matters before the NCLT Chennai bench',
+    'Files trademark applications and replies to examination reports and oppositions',
   ],
+  courts: ['Madras High Court', 'NCLT, Chennai Bench', 'Trade Marks Registry, Chennai'],
   consultationModes: ['Chat', 'Video Call', 'In-Person'],
   reviewsData: [
     {
@@ -61,10 +62,11 @@ export const farahQureshi: ExpertProfileDetails = {
     'Panel Advocate, Uttar Pradesh State Legal Services Authority',
   ],
   notableCases: [
-    'Won maintenance of ₹25,000 a month for a homemaker and her two children under Section 144 BNSS',
-    'Negotiated shared parenting for a couple living in different cities, approved by the Lucknow Family Court',
-    'Secured a daughter’s share in ancestral property under Muslim personal law after a three-year dispute',
+    'Handles divorce, maintenance and child-custody matters at the Lucknow family courts',
+    'Advises on Muslim personal law: mehr, maintenance and inheritance',
+    'Takes legal-aid cases on the panel of the Uttar Pradesh State Legal Services Authority',
   ],
+  courts: ['Allahabad High Court, Lucknow Bench', 'Family Courts, Lucknow'],
   consultationModes: ['Chat', 'Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
     {
@@ -96,10 +98,10 @@ export const sureshMenon: ExpertProfileDetails = {
     'Certificate in Cyber Law and Digital Evidence, National Law School of India University',
   ],
   notableCases: [
-    'Obtained anticipatory bail for a small-business owner named in a cheque-bounce and cheating complaint',
-    'Secured the acquittal of a migrant worker after showing gaps in the prosecution’s CCTV evidence',
-    'Won regular bail within a week for a college student arrested after a campus clash',
+    'Handles bail, anticipatory bail and trial defence in the sessions courts of Ernakulam',
+    'Served as legal-aid counsel for the Kerala State Legal Services Authority from 2014 to 2020',
   ],
+  courts: ['Kerala High Court', 'Sessions Court, Ernakulam'],
   consultationModes: ['Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
     { name: 'Joseph Mathew', rating: 5, comment: 'Called back within an hour on a Sunday when my brother was detained. Calm and precise.', date: '2026-10-12' },
@@ -125,10 +127,10 @@ export const deepaKulkarni: ExpertProfileDetails = {
     'Certificate course in Real Estate (Regulation and Development) Act, Symbiosis Law School, Pune',
   ],
   notableCases: [
-    'Notarised and attested the documents of over 1,500 students applying for education loans and visas',
-    'Found a forged society NOC in a flat purchase before the buyer paid ₹12 lakh of the consideration',
-    'Drafted and notarised a general power of attorney that let an NRI family sell ancestral land in Mulshi',
+    'Notarises declarations, powers of attorney and agreements at her office in Shivajinagar, Pune',
+    'Checks sale deeds, leave-and-licence agreements and society NOCs before they are signed',
   ],
+  courts: ['District and Sessions Court, Pune'],
   consultationModes: ['Chat', 'Voice Call', 'In-Person'],
   reviewsData: [
     { name: 'Swapnil Joshi', rating: 5, comment: 'Got my name-change affidavit notarised in fifteen minutes, stamp paper and all.', date: '2026-11-09' },

@@ -14,12 +14,12 @@ export const lakshmiKrishnan: ExpertProfileDetails = {
     'Certified Family Therapist, Indian Association of Family Therapy',
   ],
   notableCases: [
-    'Mediated a parenting plan for a separating couple that the Chennai Family Court recorded as its order',
-    'Settled a partition dispute among four siblings over their late father’s house in Mylapore without litigation',
+    'Mediates separation, parenting and family-property disputes in Tamil and English',
+    'Refers families to an advocate when a settlement needs to be filed in court',
   ],
   consultationModes: ['Video Call', 'In-Person'],
   reviewsData: [
-    { name: 'Vignesh Raman', rating: 5, comment: 'She got my brother and me talking again. The house is settled and so are we.', date: '2026-09-24' },
+    { name: 'Vignesh Raman', rating: 5, comment: 'She got my brother and me talking again. Every session had a clear plan.', date: '2026-09-24' },
     { name: 'Meenakshi Sundaram', rating: 5, comment: 'Calm, fair and never took sides. Sessions in Tamil made all the difference.', date: '2026-06-10' },
     { name: 'Preethi Balaji', rating: 4, comment: 'Very helpful, though only in-person or video; no quick calls.', date: '2026-03-02' },
   ],
@@ -39,15 +39,15 @@ export const nikhilBose: ExpertProfileDetails = {
   education: ['M.Tech. in Information Security, IIIT Delhi (2020)', 'B.Tech. in Computer Science, Heritage Institute of Technology, Kolkata (2018)'],
   certifications: ['Certified Ethical Hacker (CEH), EC-Council', 'Certified Cyber Crime Intervention Officer, ISAC'],
   notableCases: [
-    'Helped a retired couple recover ₹4.8 lakh lost to a fake KYC call by reporting it within the golden hour',
-    'Preserved the digital evidence that led to the arrest of a loan-app harassment gang in Gurugram',
+    'Helps victims of UPI fraud report on 1930 and cybercrime.gov.in in the first hours',
+    'Preserves screenshots, logs and other digital evidence for police complaints',
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call'],
   reviewsData: [
     {
       name: 'Rachna Malhotra',
       rating: 5,
-      comment: 'Walked me through the 1930 complaint while I was panicking. Most of the money came back.',
+      comment: 'Walked me through the 1930 complaint while I was panicking, one step at a time.',
       date: '2026-11-07',
     },
     { name: 'Sourav Dutta', rating: 4, comment: 'Clear steps to secure my accounts after a SIM-swap attempt.', date: '2026-08-04' },

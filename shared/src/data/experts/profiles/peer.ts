@@ -11,18 +11,18 @@ export const ananyaReddy: ExpertProfileDetails = {
   education: ['MBA, Institute of Public Enterprise, Hyderabad (2020)', 'B.Tech., JNTU Hyderabad (2017)'],
   certifications: ['Paralegal Volunteer, Telangana State Legal Services Authority', 'Consumer Rights Awareness Programme, Consumer Guidance Society'],
   notableCases: [
-    'Helped 60 tenants recover security deposits, most without going to court',
-    'Guided 14 flat buyers through a joint TS-RERA complaint against a delayed project in Kokapet',
-    'Built the forum’s move-in checklist, now used by over 2,000 tenants',
+    'Has volunteered with the Tenant Rights Forum since 2021',
+    'Helps tenants write deposit notices and file complaints with TS-RERA',
+    'Wrote the forum’s move-in checklist for tenants',
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call'],
   reviewsData: [
-    { name: 'Sai Kiran', rating: 5, comment: 'Her notice template got my landlord to return ₹60,000 in ten days.', date: '2026-10-28' },
+    { name: 'Sai Kiran', rating: 5, comment: 'Her notice template was clear and polite, and she checked my dates before I sent it.', date: '2026-10-28' },
     { name: 'Harika Goud', rating: 5, comment: 'Like talking to a friend who has done this before. Very practical.', date: '2026-08-16' },
     { name: 'Mohit Agarwal', rating: 4, comment: 'Good advice on photographing the flat. She suggested a lawyer for my bigger dispute.', date: '2026-03-09' },
   ],
   resources: [
-    { title: 'Move-in checklist: photos and notes that win deposit disputes', type: 'Guide', date: '2026-09-12' },
+    { title: 'Move-in checklist: photos and notes to keep for your deposit', type: 'Guide', date: '2026-09-12' },
     { title: 'Security deposits: what a landlord may deduct', type: 'FAQ', date: '2026-05-25' },
   ],
 };
@@ -35,10 +35,7 @@ export const vikramRathore: ExpertProfileDetails = {
     'were really like, on calls booked around his working day.',
   education: ['PGDM, Indian Institute of Management Udaipur (2017)', 'B.E. in Mechanical Engineering, MNIT Jaipur (2014)'],
   certifications: ['Startup India Learning Programme, Invest India', 'Mentor, Rajasthan Startup Policy (iStart) programme'],
-  notableCases: [
-    'Mentored 25 first-time founders through company registration and DPIIT recognition',
-    'Raised ₹1.2 crore in angel funding for his logistics start-up in 2022',
-  ],
+  notableCases: ['Founded a handicrafts export business and a logistics app in Jaipur', 'Runs the monthly meetings of Founders’ Circle Jaipur'],
   consultationModes: ['Chat', 'Video Call'],
   reviewsData: [
     { name: 'Nidhi Khandelwal', rating: 5, comment: 'Saved me weeks: he told me exactly which registrations I needed first.', date: '2026-09-05' },
@@ -60,12 +57,17 @@ export const meeraNair: ExpertProfileDetails = {
   education: ['M.A. in Social Work, Christ University, Bengaluru (2016)', 'B.A. in Psychology, Mount Carmel College, Bengaluru (2014)'],
   certifications: ['Foster Care and Adoption Counselling, Karnataka State Child Protection Society'],
   notableCases: [
-    'Helped 80 families apply for RTE seats; 52 children were admitted in the 2026 lottery',
-    'Supported 18 families through CARA adoption, including two inter-state placements',
+    'Coordinates RTE admission help at the Parents Support Network in Bengaluru',
+    'Walks families through CARA adoption, from registration to the court order',
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
-    { name: 'Lavanya Gowda', rating: 5, comment: 'She knew every document the RTE portal would ask for. My son got a seat.', date: '2026-06-24' },
+    {
+      name: 'Lavanya Gowda',
+      rating: 5,
+      comment: 'She knew every document the RTE portal would ask for and checked ours before the deadline.',
+      date: '2026-06-24',
+    },
     { name: 'Ravi Shankar', rating: 5, comment: 'Gentle and patient through our adoption home study. We are grateful.', date: '2026-04-07' },
     { name: 'Fathima Beevi', rating: 4, comment: 'Very helpful in Malayalam. The waiting list is long, plan ahead.', date: '2026-02-19' },
   ],

@@ -17,9 +17,16 @@ export const priyaSharma: ExpertProfileDetails = {
     'Consumer Protection Act 2019 – Practitioner Course, Indian Law Institute',
   ],
   notableCases: [
-    'Recovered ₹38 lakh for 42 home buyers from a delayed housing project before the Delhi RERA',
-    'Secured joint custody for a working mother in a contested guardianship case (Saket Family Court)',
-    'Won a ₹4.5 lakh refund and compensation against an electronics retailer before the District Consumer Commission',
+    'Drafts and reviews rent agreements, sale deeds and gift deeds for families in Delhi NCR',
+    'Represents home buyers before the Delhi RERA and consumers before the District Consumer Commissions',
+    'Appears in custody, maintenance and divorce matters at the Saket Family Court',
+  ],
+  courts: [
+    'Delhi High Court',
+    'Saket District Court, New Delhi',
+    'Family Court, Saket',
+    'Delhi Real Estate Regulatory Authority',
+    'District Consumer Commission, New Delhi',
   ],
   consultationModes: ['Chat', 'Voice Call', 'Video Call', 'In-Person'],
   reviewsData: [
