@@ -79,8 +79,9 @@ test.describe('experts area', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/experts');
-      await expect(page.getByRole('article')).toHaveCount(16);
-      for (let step = 0; step < 16; step += 1) {
+      await expect(page.getByRole('article')).toHaveCount(50);
+      // 50 cards of about 250 px: enough turns of the wheel to reach the note below the list.
+      for (let step = 0; step < 50; step += 1) {
         await page.mouse.wheel(0, 300);
         await page.waitForTimeout(50);
       }
@@ -241,7 +242,7 @@ test.describe('experts area', () => {
     test.setTimeout(120_000);
     await page.goto('/experts');
     const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
-    await expect(cards).toHaveCount(16);
+    await expect(cards).toHaveCount(50);
     const total = await cards.count();
     const seen = new Set<string>();
     for (let index = 0; index < total; index += 1) {

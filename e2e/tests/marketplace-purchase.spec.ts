@@ -198,8 +198,8 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('StartupFilings')).toBeVisible();
     // The incorporation goes to a corporate lawyer, and View Profile opens that lawyer.
     await page.getByRole('link', { name: 'View Profile' }).click();
-    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-rajesh-iyer$/);
-    await expect(page.getByText('Adv. Rajesh Iyer').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-srinivas-reddy$/);
+    await expect(page.getByText('Adv. Srinivas Reddy').first()).toBeVisible();
   });
 
   test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@nyaya/shared/router';
 import { Briefcase, ChevronRight, Landmark, Scale, Users } from 'lucide-react';
 import type { ExpertCategory } from '@nyaya/shared/types';
-import { getExpertCategories } from '@nyaya/shared/data/experts';
+import { getExpertCategories } from '@nyaya/shared/data/experts/categories';
 import { areaTaglines } from '@nyaya/shared/data/areas';
 import { expertCategoryTitles } from '@nyaya/shared/rules/experts';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
