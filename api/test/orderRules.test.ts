@@ -30,7 +30,7 @@ describe(`payment run by the server (${dbLabel})`, () => {
     const price = agreedPaise(order());
     const response = await visitor.post(apiPaths.orders, order({ payment: { provider: 'test', amountPaise: price - 100 } }));
     const problem = expectProblem(response, 409);
-    expect(problem.detail).toContain('₹1,142.82');
+    expect(problem.detail).toContain('₹1,042.82');
     expect(problem.detail).toContain('Nothing was charged');
     expect((await visitor.get(apiPaths.orders)).json()).toEqual({ orders: [] });
     expectProblem(await visitor.post(apiPaths.orders, order({ payment: { provider: 'test', amountPaise: 1.5 } })), 400, ['payment.amountPaise']);
@@ -40,14 +40,14 @@ describe(`payment run by the server (${dbLabel})`, () => {
   it('stores money as whole paise and records its own random reference', async () => {
     const view = OrderViewSchema.parse((await new Visitor(app).post(apiPaths.orders, order())).json());
     const [row] = await db.database.db.select().from(orders).where(eq(orders.orderNumber, view.orderNumber));
-    expect(row!.totalPaise).toBe(114_282);
+    expect(row!.totalPaise).toBe(104_282);
     expect(Number.isInteger(row!.totalPaise)).toBe(true);
     expect(row!.quote).toMatchObject({
-      totalPaise: 114_282,
+      totalPaise: 104_282,
       lines: expect.arrayContaining([{ id: 'gst', label: 'GST (18%) on the fee', amountPaise: 14_382 }]),
     });
-    expect(row!.payment).toEqual({ provider: 'test', reference: view.payment.reference, amountPaise: 114_282 });
-    expect(view.quote.total).toBe(1142.82);
+    expect(row!.payment).toEqual({ provider: 'test', reference: view.payment.reference, amountPaise: 104_282 });
+    expect(view.quote.total).toBe(1042.82);
   });
 });
 

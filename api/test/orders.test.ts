@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OrderListSchema, OrderViewSchema, apiPaths } from '@nyaya/shared/api';
 import { priceQuote, SELECTED_PROVIDER } from '@nyaya/shared/rules/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { eq } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../src/db/schema';
@@ -30,8 +31,9 @@ describe(`orders (${dbLabel})`, () => {
     expect(cookie.secure).toBeFalsy();
     const view = OrderViewSchema.parse(response.json());
     expect(view.orderNumber).toMatch(/^ORD[A-Z0-9]{9}$/);
-    expect(view.quote).toEqual(priceQuote(799, findLegalService('rental-agreement')!, 'Delhi'));
-    expect(view.quote.total).toBe(799 + 143.82 + 100 + 100);
+    expect(view.quote).toEqual(priceQuote(findOfferListing('rental-agreement-1'), findLegalService('rental-agreement')!, { state: 'Delhi' }));
+    // Fee, GST, Delhi's stamp duty; delivered digitally, so no courier.
+    expect(view.quote.total).toBe(1042.82);
     expect(view).toMatchObject({
       providerName: 'LegalDocs Pro',
       estimatedDelivery: '24 hours',
@@ -49,7 +51,7 @@ describe(`orders (${dbLabel})`, () => {
     expect(response.statusCode).toBe(201);
     const view = OrderViewSchema.parse(response.json());
     expect(view).toMatchObject({ offerId: null, providerName: SELECTED_PROVIDER.name, estimatedDelivery: SELECTED_PROVIDER.deliveryTime, state: null });
-    expect(view.quote).toEqual(priceQuote(SELECTED_PROVIDER.price, findLegalService('affidavit')!, undefined));
+    expect(view.quote).toEqual(priceQuote(undefined, findLegalService('affidavit')!));
     expect(view.quote.stampDutyIncluded).toBe(false);
   });
 

@@ -21,7 +21,7 @@ import {
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import { SELECTED_PROVIDER, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
@@ -151,11 +151,11 @@ export const rentalIntake = {
 };
 
 /** The total the checkout shows for this request, in paise: what a user agrees to pay. */
-export function agreedPaise(request: Pick<CreateOrderRequest, 'serviceId' | 'offerId' | 'state'>): number {
+export function agreedPaise(request: Pick<CreateOrderRequest, 'serviceId' | 'offerId' | 'state' | 'delivery'>): number {
   const service = findLegalService(request.serviceId);
   if (!service) return 100_000;
-  const fee = (request.offerId && findOfferListing(request.offerId)?.price) || SELECTED_PROVIDER.price;
-  return rupeesToPaise(priceQuote(fee, service, request.state).total);
+  const offer = request.offerId ? findOfferListing(request.offerId) : undefined;
+  return rupeesToPaise(priceQuote(offer, service, { state: request.state, delivery: request.delivery }).total);
 }
 
 /**

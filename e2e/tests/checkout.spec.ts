@@ -32,18 +32,19 @@ test.describe('checkout', () => {
     await expect(order.getByText('Ramesh Gupta')).toBeVisible();
     await fillCheckout(page, { email: 'asha@example.in', state: 'Maharashtra' });
     const price = page.getByRole('region', { name: 'Price' });
-    await expect(price.getByRole('term')).toHaveText(['Professional fee', 'GST (18%) on the fee', 'Stamp duty (Maharashtra)', 'Courier', 'Total']);
-    await expect(price.getByRole('definition')).toHaveText(['₹799', '₹143.82', '₹500', '₹100', '₹1,542.82']);
+    // Delivered digitally unless a paper copy is asked for: no courier.
+    await expect(price.getByRole('term')).toHaveText(['Professional fee', 'GST (18%) on the fee', 'Stamp duty (Maharashtra)', 'Digital delivery', 'Total']);
+    await expect(price.getByRole('definition')).toHaveText(['₹799', '₹143.82', '₹500', '₹0', '₹1,442.82']);
     await expect(page.getByRole('region', { name: 'Refunds and cancellation' })).toContainText('Cancel before your expert starts work: full refund.');
     await expect(page.getByText('Test mode: no money is taken')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay ₹1,542.82' }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,442.82' }).click();
 
     const number = await confirmedOrderNumber(page);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText('Rental Agreement Drafting');
     await expect(summary).toContainText('+91 98765 43210');
     await expect(summary).toContainText('Anita Rao');
-    await expect(page.getByRole('region', { name: 'Price' })).toContainText('Total paid₹1,542.82');
+    await expect(page.getByRole('region', { name: 'Price' })).toContainText('Total paid₹1,442.82');
     await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
 
     await page.reload();

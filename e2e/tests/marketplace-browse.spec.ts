@@ -12,6 +12,8 @@ function row(page: Page, name: string) {
 
 test.describe('marketplace browsing', () => {
   test('marketplace search filters featured services and categories as the user types', async ({ page }) => {
+    // Before the limited offer's last day, so its banner shows.
+    await page.clock.setFixedTime(new Date('2026-12-28T06:00:00Z'));
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Limited offer' })).toContainText('2000+ companies registered');

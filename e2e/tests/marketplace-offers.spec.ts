@@ -44,9 +44,12 @@ test.describe('every offer is its own', () => {
   });
 
   test('the limited offer is in the prices: struck-through originals and 20% saved on incorporations', async ({ page }) => {
+    // Three days before its last day (31 Dec 2026), in India.
+    await page.clock.setFixedTime(new Date('2026-12-28T06:00:00Z'));
     await page.goto('/marketplace');
     const banner = page.getByRole('complementary', { name: 'Limited offer' });
     await expect(banner).toContainText('20% off company incorporation');
+    await expect(banner).toContainText('Ends in 3 days');
     await banner.getByRole('link', { name: 'See incorporation prices' }).click();
     await expect(page).toHaveURL(/\/service-providers\/company-registration$/);
     const card = page.getByRole('region', { name: 'Recommended', exact: true }).getByRole('article', { name: 'StartupFilings' });
@@ -56,8 +59,15 @@ test.describe('every offer is its own', () => {
     await expect(page).toHaveURL(/\/service-details\/startup-filings$/);
     // The URL changes before the new screen commits (a transition), and the list's title is the
     // same: wait for what only the detail shows, then count its one saving.
-    await expect(page.getByText(/Limited offer: 20% off company incorporation/)).toBeVisible();
+    await expect(page.getByText('Limited offer: 20% off company incorporation, ends in 3 days')).toBeVisible();
     await expect(page.getByText('Save 20%')).toBeVisible();
+  });
+
+  test('the limited offer is gone once its last day has passed in India', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-31T18:30:00Z'));
+    await page.goto('/marketplace');
+    await expect(page.getByRole('heading', { name: 'Featured Services' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Limited offer' })).toHaveCount(0);
   });
 });
 
@@ -119,7 +129,8 @@ test.describe('every service asks its own questions', () => {
     await expect(summary.getByText('Notary Express')).toBeVisible();
     await expect(summary.getByText("Deponent's full name").locator('xpath=following-sibling::dd')).toHaveText('Kiran Patil');
     await expect(summary.getByText('+91 70123 45678')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Price' }).getByRole('definition')).toHaveText(['₹299', '₹53.82', '₹100', '₹100', '₹552.82']);
+    // Its stamp paper is in the fee (no duty on top), and it is delivered digitally (no courier).
+    await expect(page.getByRole('region', { name: 'Price' }).getByRole('definition')).toHaveText(['₹299', '₹53.82', '₹0', '₹0', '₹352.82']);
     await expect(page.getByText('Notary & Attestation')).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * An order request checked against the catalogue and priced by the server (the browser sends no
  * price): the offer must be the service's, the intake is checked by the service's own form (left
- * out only by Auto Assign, whose expert collects it), the state must be a real one, an Auto Assign
- * budget must cover the price, and the amount the user agreed to must be the server's total.
+ * out only by Auto Assign, whose expert collects it), the state must be a real one, the delivery one
+ * the service offers, an Auto Assign budget must cover the price, and the amount the user agreed to
+ * must be the server's total.
  */
 import { CreateOrderRequestSchema, rupeesToPaise, type FieldError, type PaymentIntent } from '@nyaya/shared/api';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
@@ -10,7 +11,7 @@ import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { formatINR } from '@nyaya/shared/format';
-import { SELECTED_PROVIDER, completeIntake, intakeMessages, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import { SELECTED_PROVIDER, completeIntake, deliveryModes, intakeMessages, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import { requestHash } from '../idempotency';
 import { checkAgreedAmount } from '../payment/gateway';
 import { fieldErrors, invalid } from '../problems';
@@ -48,6 +49,10 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
     intake = completeIntake(form, values, today) ?? {};
   }
   const fee = offer?.price ?? SELECTED_PROVIDER.price;
+  if (request.delivery !== undefined && !deliveryModes(service).includes(request.delivery)) {
+    const only = deliveryModes(service)[0] === 'paper' ? 'on paper, by courier' : 'digitally';
+    errors.push({ field: 'delivery', message: `${service.title} is delivered ${only} only.` });
+  }
   if (request.autoAssign && request.autoAssign.budget < fee) {
     errors.push({ field: 'autoAssign.budget', message: `The budget is below this provider's price of ${formatINR(fee)}; Auto Assign never goes over it.` });
   }
@@ -55,7 +60,8 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
     const omitted = request.intake === undefined && errors.some((error) => error.field.startsWith('intake.'));
     throw invalid(errors, omitted ? `${service.title} needs its details before it can be ordered; none were sent.` : undefined);
   }
-  const quote = priceQuote(fee, service, request.state);
+  // The one price rule the cards, the service detail and the checkout show.
+  const quote = priceQuote(offer, service, { state: request.state, delivery: request.delivery });
   const stored: StoredQuote = {
     lines: quote.lines.map((line) => ({ id: line.id, label: line.label, amountPaise: rupeesToPaise(line.amount) })),
     totalPaise: rupeesToPaise(quote.total),

@@ -13,8 +13,6 @@ export interface ResolvedPurchase {
   offer?: OfferListing;
   form: IntakeForm;
   providerName: string;
-  /** The provider's professional fee, as the server prices it. */
-  fee: number;
   deliveryTime: string;
 }
 
@@ -39,7 +37,7 @@ export function resolvePurchase(value: unknown): ResolvedPurchase | null {
   const provider = intakeProvider(offer);
   const budget = value.autoAssign?.budget;
   if (budget !== undefined && (budget < MIN_AUTO_ASSIGN_BUDGET || budget > MAX_AUTO_ASSIGN_BUDGET || budget < provider.price)) return null;
-  return { purchase, service, ...(offer ? { offer } : {}), form, providerName: provider.name, fee: provider.price, deliveryTime: provider.deliveryTime };
+  return { purchase, service, ...(offer ? { offer } : {}), form, providerName: provider.name, deliveryTime: provider.deliveryTime };
 }
 
 // One cleaned copy per purchase carried, so the checkout sees the same object on every render.

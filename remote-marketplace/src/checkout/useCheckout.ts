@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ContactSchema, newIdempotencyKey } from '@nyaya/shared/api';
 import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake';
-import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import { deliveryFor, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import {
   checkoutDraftsStore,
   editCheckoutDraft,
@@ -14,6 +14,8 @@ import {
 } from '@nyaya/shared/stores';
 import type { ContactField } from '../components/CheckoutContactFields';
 import { useT } from '../i18n';
+import { priceChoiceStore } from '@nyaya/shared/stores/priceChoice';
+import { usePriceChoice } from '../pricing/usePriceChoice';
 import { stateFromIntake, type ResolvedPurchase } from './purchase';
 import { useCheckoutSubmit, type CheckoutField } from './useCheckoutSubmit';
 
@@ -25,10 +27,11 @@ const FIELDS: readonly CheckoutField[] = ['name', 'mobile', 'email', 'state'];
  * order. The page lays it out; `formRef` and `retryRef` let the workflow move focus.
  */
 export function useCheckout(resolved: ResolvedPurchase) {
-  const { purchase, service, fee } = resolved;
+  const { purchase, service, offer } = resolved;
   const tt = useT();
   const [drafts, setDrafts] = usePersistentStore(checkoutDraftsStore);
   const draft = findCheckoutDraft(drafts, purchase);
+  const choice = usePriceChoice();
 
   // This purchase's draft, first in the store: its own when it has one (same key, same typing), else
   // a new one with a fresh Idempotency-Key. Before paint, so the form never shows without it.
@@ -37,8 +40,16 @@ export function useCheckout(resolved: ResolvedPurchase) {
     const current = checkoutDraftsStore.get();
     const first = current[0];
     if (first && purchaseKey(first.purchase) === purchaseKey(purchase)) return;
-    checkoutDraftsStore.set(openCheckoutDraft(current, purchase, newIdempotencyKey(), service.stampPaper ? stateFromIntake(purchase.intake) : ''));
-  }, [purchase, service.stampPaper, hasDraft]);
+    checkoutDraftsStore.set(openCheckoutDraft(current, purchase, newIdempotencyKey()));
+  }, [purchase, hasDraft]);
+
+  // The state is the one remembered choice the service detail and the cards price by. Until one is
+  // chosen, a first guess: what the intake form asked (the registered office, the place of work), or
+  // what a draft from before the choice was shared kept.
+  const guess = service.stampPaper && choice.state === '' ? stateFromIntake(purchase.intake) || (draft?.state ?? '') : '';
+  useLayoutEffect(() => {
+    if (guess && (INDIAN_STATES as readonly string[]).includes(guess)) priceChoiceStore.set((previous) => ({ ...previous, state: guess }));
+  }, [guess]);
 
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -51,9 +62,10 @@ export function useCheckout(resolved: ResolvedPurchase) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const stateValue = draft && service.stampPaper ? draft.state : '';
-  const quote = priceQuote(fee, service, stateValue || undefined);
-  const submit = useCheckoutSubmit({ resolved, total: quote.total, onFieldsRefused: askFocus });
+  const stateValue = service.stampPaper ? choice.state : '';
+  const delivery = deliveryFor(service, choice.delivery);
+  const quote = priceQuote(offer, service, { state: stateValue || undefined, delivery });
+  const submit = useCheckoutSubmit({ resolved, total: quote.total, state: stateValue, delivery, onFieldsRefused: askFocus });
 
   // Pay was disabled while sending, which drops its focus: an unanswered send puts it on Retry.
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -69,13 +81,13 @@ export function useCheckout(resolved: ResolvedPurchase) {
       clientMessages[field] ??= issue.message;
     }
   }
-  if (service.stampPaper && !(INDIAN_STATES as readonly string[]).includes(draft?.state ?? '')) clientMessages.state = tt('checkout.state.choose');
+  if (service.stampPaper && stateValue === '') clientMessages.state = tt('checkout.state.choose');
   // The server's word on a field stands until that field is edited; the form's own shows once the
   // field was left or Pay was pressed.
   const messageFor = (field: CheckoutField): string | null => submit.serverErrors[field] ?? (touched[field] || submitted ? clientMessages[field] : null);
   const messages = Object.fromEntries(FIELDS.map((field) => [field, messageFor(field)])) as Record<CheckoutField, string | null>;
 
-  function edit(change: Partial<Pick<CheckoutDraft, 'contact' | 'state'>>, field: CheckoutField) {
+  function edit(change: Partial<Pick<CheckoutDraft, 'contact'>>, field: CheckoutField) {
     submit.clearServerError(field);
     setDrafts((previous) => editCheckoutDraft(previous, purchase, change));
   }
@@ -117,13 +129,19 @@ export function useCheckout(resolved: ResolvedPurchase) {
   return {
     draft,
     quote,
+    state: stateValue,
     messages,
     send: submit.send,
     formRef,
     retryRef,
     editContact,
     blurContact,
-    editState: (value: string) => edit({ state: value }, 'state'),
+    editState: (value: string) => {
+      submit.clearServerError('state');
+      choice.setState(value);
+    },
+    delivery,
+    editDelivery: choice.setDelivery,
     touchState: () => touch('state'),
     pay,
     placeAnother,

@@ -21,7 +21,7 @@ function renderSubmit(onFieldsRefused = () => undefined) {
     router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/checkout'] });
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => useCheckoutSubmit({ resolved, total: 499, onFieldsRefused }), { wrapper });
+  const hook = renderHook(() => useCheckoutSubmit({ resolved, total: 499, state: 'Delhi', delivery: 'paper', onFieldsRefused }), { wrapper });
   return { ...hook, router: () => router };
 }
 
@@ -41,6 +41,8 @@ describe('useCheckoutSubmit', () => {
       serviceId: 'affidavit',
       offerId: 'notary-express',
       contact: { name: 'Asha Verma', mobile: '9876543210' },
+      state: 'Delhi',
+      delivery: 'paper',
       payment: { provider: 'test', amountPaise: 49_900 },
     });
     const orderNumber = checkoutDraftsStore.get()[0]!.orderNumber!;

@@ -14,6 +14,7 @@ import {
 } from '@nyaya/shared/api';
 import { useIdempotentWrite } from '@nyaya/shared/hooks/useIdempotentWrite';
 import { checkoutDraftsStore, findCheckoutDraft, recordCheckoutOrder } from '@nyaya/shared/stores';
+import type { DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase';
 import type { ContactField } from '../components/CheckoutContactFields';
 import { t, translateText } from '../i18n';
 import type { ResolvedPurchase } from './purchase';
@@ -52,12 +53,17 @@ export function describeFieldError(error: FieldError, { form }: ResolvedPurchase
 export function useCheckoutSubmit({
   resolved,
   total,
+  state,
+  delivery,
   onFieldsRefused,
   callApi = defaultCallApi,
 }: {
   resolved: ResolvedPurchase;
   /** the quote's total, in rupees, as Pay shows it */
   total: number;
+  /** the state chosen ("" for none), and the delivery: what the quote was made for */
+  state: string;
+  delivery: DeliveryMode;
   onFieldsRefused: () => void;
   callApi?: typeof defaultCallApi;
 }) {
@@ -104,7 +110,7 @@ export function useCheckoutSubmit({
     if (fieldsRefused) onFieldsRefused();
   }
 
-  /** Pays with the test provider, then places the order with the draft's key (its latest contact and state). */
+  /** Pays with the test provider, then places the order with the draft's key (its latest contact), for the state and delivery priced. */
   async function placeOrder() {
     if (send.kind === 'sending') return;
     const current = findCheckoutDraft(checkoutDraftsStore.get(), purchase);
@@ -129,7 +135,8 @@ export function useCheckoutSubmit({
           ...(purchase.offerId ? { offerId: purchase.offerId } : {}),
           ...(purchase.intake ? { intake: purchase.intake } : {}),
           contact: { name, mobile, ...(email ? { email } : {}) },
-          ...(service.stampPaper && current.state ? { state: current.state } : {}),
+          ...(service.stampPaper && state ? { state } : {}),
+          delivery,
           ...(purchase.autoAssign ? { autoAssign: purchase.autoAssign } : {}),
           payment: { provider: payment.provider, amountPaise: payment.amountPaise },
         };

@@ -5,6 +5,7 @@ import type { CategoryProvider } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { translateText, useT } from '../i18n';
+import { FeeIncludes } from './FeeIncludes';
 
 /** A provider on a category page (spec §3 "Provider"); both buttons open its service detail. */
 export function CategoryProviderCard({ provider }: { provider: CategoryProvider }) {
@@ -34,6 +35,7 @@ export function CategoryProviderCard({ provider }: { provider: CategoryProvider 
                 {formatINR(provider.originalPrice)}
               </del>
             )}
+            <FeeIncludes serviceId={provider.serviceId} offerId={provider.id} className="text-xs font-normal text-muted" />
           </dd>
         </div>
         <div>

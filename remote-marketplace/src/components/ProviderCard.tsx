@@ -5,6 +5,7 @@ import type { ProviderCard as Provider } from '@nyaya/shared/types';
 import { formatCount } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { FavouriteButton } from './FavouriteButton';
+import { FeeIncludes } from './FeeIncludes';
 import { OfferPrice } from './OfferPrice';
 import { translateText, useT } from '../i18n';
 
@@ -45,7 +46,10 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
         {t('providerCard.viewDetailsOf')}
       </Link>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-        <OfferPrice price={provider.price} originalPrice={provider.originalPrice} size="md" />
+        <div>
+          <OfferPrice price={provider.price} originalPrice={provider.originalPrice} size="md" />
+          <FeeIncludes serviceId={serviceId} offerId={provider.offerId} />
+        </div>
         <Link
           to={`/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
           aria-label={t('providerCard.getStartedLabel', { provider: provider.companyName })}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { checkoutDraftsStore, type CheckoutPurchase } from '@nyaya/shared/stores';
+import { priceChoiceStore } from '@nyaya/shared/stores/priceChoice';
 import { installFakeStorage } from '@nyaya/shared/stores/testing/fakeStorage';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
@@ -22,6 +24,7 @@ const rentalIntake = {
 };
 const rental: CheckoutPurchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: rentalIntake };
 const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1' };
+const affidavitIntake = intakeFormFor('affidavit').sample;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -46,7 +49,10 @@ const priceLines = () =>
 
 describe('CheckoutPage', () => {
   beforeAll(() => Promise.all([import('./CheckoutPage'), import('./OrderConfirmationPage'), import('./MarketplacePage')]), 30_000);
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    priceChoiceStore.reset();
+  });
 
   it.each([
     ['nothing to buy', undefined],
@@ -143,17 +149,60 @@ describe('CheckoutPage', () => {
     const state = screen.getByLabelText('State where the document will be used');
     expect(state.tagName).toBe('SELECT');
     expect(within(state).getAllByRole('option')).toHaveLength(37); // Choose… and 36 states and union territories
-    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Courier ₹100', 'Total ₹1,042.82']);
+    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Digital delivery ₹0', 'Total ₹942.82']);
     expect(screen.getByText('Stamp duty is added once you choose the state.')).toBeInTheDocument();
 
     await user.selectOptions(state, 'Delhi');
-    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Courier ₹100', 'Total ₹1,142.82']);
-    expect(screen.getByRole('button', { name: 'Pay ₹1,142.82' })).toBeInTheDocument();
+    expect(priceLines()).toEqual([
+      'Professional fee ₹799',
+      'GST (18%) on the fee ₹143.82',
+      'Stamp duty (Delhi) ₹100',
+      'Digital delivery ₹0',
+      'Total ₹1,042.82',
+    ]);
+    expect(screen.getByRole('button', { name: 'Pay ₹1,042.82' })).toBeInTheDocument();
+    // Remembered for the cards and the service detail.
+    expect(priceChoiceStore.get()).toEqual({ state: 'Delhi', delivery: 'digital' });
 
     // A state outside the table: the expert confirms the duty; nothing is charged for it now.
     await user.selectOptions(state, 'Goa');
     expect(state).toHaveAccessibleDescription(/Your expert confirms Goa’s stamp duty before buying the stamp paper; it is not charged now\./);
-    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Courier ₹100', 'Total ₹1,042.82']);
+    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Digital delivery ₹0', 'Total ₹942.82']);
+  });
+
+  it('charges the courier only when a paper copy is chosen', async () => {
+    const { user } = await openCheckout();
+    await user.selectOptions(screen.getByLabelText('State where the document will be used'), 'Delhi');
+    const digital = screen.getByRole('radio', { name: 'Digital copy, by email (free)' });
+    expect(digital).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Paper copy by courier (+₹100)' }));
+    expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Courier ₹100', 'Total ₹1,142.82']);
+    await user.click(digital);
+    expect(priceLines()).toContain('Digital delivery ₹0');
+    expect(priceLines()).toContain('Total ₹1,042.82');
+  });
+
+  it('adds no stamp duty where the offer includes the stamp paper, in any state', async () => {
+    const { user } = await openCheckout({ serviceId: 'affidavit', offerId: 'notary-express', intake: affidavitIntake });
+    for (const state of ['Maharashtra', 'Delhi']) {
+      await user.selectOptions(screen.getByLabelText('State where the document will be used'), state);
+      expect(priceLines()).toEqual([
+        'Professional fee ₹299',
+        'GST (18%) on the fee ₹53.82',
+        'Stamp paper (included in the fee) ₹0',
+        'Digital delivery ₹0',
+        'Total ₹352.82',
+      ]);
+    }
+    expect(screen.queryByText('Stamp duty is added once you choose the state.')).not.toBeInTheDocument();
+  });
+
+  it('opens with the state and delivery chosen on the service detail', async () => {
+    priceChoiceStore.set({ state: 'Maharashtra', delivery: 'paper' });
+    await openCheckout();
+    expect(screen.getByLabelText('State where the document will be used')).toHaveValue('Maharashtra');
+    expect(screen.getByRole('radio', { name: 'Paper copy by courier (+₹100)' })).toBeChecked();
+    expect(priceLines()).toContain('Total ₹1,542.82');
   });
 
   it('has no state for a service without stamp paper, and shows its own lines', async () => {
@@ -201,7 +250,7 @@ describe('CheckoutPage', () => {
     await fillContact(user, { email: 'Asha@Example.IN' });
     await user.selectOptions(screen.getByLabelText('State where the document will be used'), 'Delhi');
     const key = storedKey();
-    await user.dblClick(screen.getByRole('button', { name: 'Pay ₹1,142.82' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Pay ₹1,042.82' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/order-confirmation?order=ORDTEST00001');
@@ -215,8 +264,9 @@ describe('CheckoutPage', () => {
       intake: rentalIntake,
       contact: { name: 'Asha Verma', mobile: '9876543210', email: 'asha@example.in' },
       state: 'Delhi',
+      delivery: 'digital',
       // The total the user agreed to, in paise: the server checks it against its own price and runs the payment.
-      payment: { provider: 'test', amountPaise: 114_282 },
+      payment: { provider: 'test', amountPaise: 104_282 },
     });
     expect(JSON.stringify(post!.body)).not.toMatch(/price|total|reference/);
     expect(checkoutDraftsStore.get()[0]).toMatchObject({ idempotencyKey: key, orderNumber: 'ORDTEST00001' });

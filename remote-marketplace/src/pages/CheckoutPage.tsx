@@ -13,6 +13,7 @@ import { resolvePurchase, type ResolvedPurchase } from '../checkout/purchase';
 import { useCheckout } from '../checkout/useCheckout';
 import { CheckoutContactFields } from '../components/CheckoutContactFields';
 import { CheckoutStateField } from '../components/CheckoutStateField';
+import { DeliveryChoice } from '../components/DeliveryChoice';
 import { intakeRows, timelineText } from '../components/intakeRows';
 import { PlacedOrder } from '../components/PlacedOrder';
 import { QuoteBreakdown } from '../components/QuoteBreakdown';
@@ -48,7 +49,8 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
   const { purchase, service, offer, form, providerName, deliveryTime } = resolved;
   const tt = useT();
   const serviceTitle = translateText(service.title);
-  const { draft, quote, messages, send, formRef, retryRef, editContact, blurContact, editState, touchState, pay, placeAnother } = useCheckout(resolved);
+  const { draft, quote, state, messages, send, formRef, retryRef, editContact, blurContact, editState, touchState, delivery, editDelivery, pay, placeAnother } =
+    useCheckout(resolved);
 
   const pageTitle = tt('checkout.documentTitle', { service: serviceTitle });
   useEffect(() => {
@@ -113,18 +115,19 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
 
           {service.stampPaper && (
             <CheckoutStateField
-              value={draft.state}
+              value={state}
               message={messages.state}
-              dutyUnknown={draft.state !== '' && !quote.stampDutyIncluded}
+              dutyUnknown={state !== '' && !quote.stampDutyIncluded}
               onChange={editState}
               onBlur={touchState}
             />
           )}
+          <DeliveryChoice name="checkout-delivery" service={service} value={delivery} onChange={editDelivery} />
 
           <section aria-labelledby="price-heading" className="mt-6">
             <SectionHeading id="price-heading">{tt('price.heading')}</SectionHeading>
             <QuoteBreakdown lines={quote.lines} total={quote.total} />
-            {service.stampPaper && draft.state === '' && <p className="mt-2 text-sm text-muted">{tt('checkout.stampDutyLater')}</p>}
+            {service.stampPaper && !offer?.stampPaperIncluded && state === '' && <p className="mt-2 text-sm text-muted">{tt('checkout.stampDutyLater')}</p>}
           </section>
 
           <RefundTerms terms={refundTerms(service, offer?.revisionDays ?? 7)} />

@@ -72,7 +72,11 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('heading', { level: 2, name: heading }, loaded)).toBeInTheDocument();
     }
     const breakdown = screen.getByRole('heading', { name: 'कीमत का ब्योरा' }).closest('section')!;
-    expect(within(breakdown).getByText('कुल').nextSibling).toHaveTextContent('₹799');
+    expect(within(breakdown).getByText('कुल').nextSibling).toHaveTextContent('₹942.82');
+    expect(within(breakdown).getByLabelText('राज्य, जहाँ दस्तावेज़ इस्तेमाल होगा')).toBeInTheDocument();
+    expect(within(breakdown).getByRole('radio', { name: 'डिजिटल कॉपी, ईमेल से (मुफ़्त)' })).toBeChecked();
+    expect(within(breakdown).getByRole('radio', { name: 'कूरियर से पेपर कॉपी (+₹100)' })).not.toBeChecked();
+    expect(screen.getByText('+ जीएसटी + स्टाम्प ड्यूटी')).toBeInTheDocument();
     expect(screen.getByText('सेवा देने वाले')).toBeInTheDocument();
     expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
     expect(screen.getByText('7 दिन तक बदलाव')).toBeInTheDocument();

@@ -7,7 +7,11 @@ import { routes } from '../routes';
 const loaded = { timeout: 15_000 };
 
 describe('MarketplacePage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the tagline, breadcrumb, limited offer, featured services and categories', async () => {
+    // Three days before the offer's last day (31 Dec 2026), at 11:30 in India.
+    vi.useFakeTimers({ now: new Date('2026-12-28T06:00:00Z'), toFake: ['Date'] });
     renderRoutes(routes, '/marketplace');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solve it now, with the right people.' }, loaded)).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -28,6 +32,23 @@ describe('MarketplacePage', { timeout: 30_000 }, () => {
     expect(drafting).toHaveTextContent('+3 more');
     expect(drafting).not.toHaveTextContent('Legal notice');
     expect(screen.getByRole('link', { name: 'Marketplace', current: 'page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['on its last day, in India', '2026-12-31T18:00:00Z', 'Ends today'],
+    ['the day before', '2026-12-30T10:00:00Z', 'Ends tomorrow'],
+  ])('counts the limited offer down %s', async (_when, now, text) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    renderRoutes(routes, '/marketplace');
+    expect(await screen.findByRole('complementary', { name: 'Limited offer' }, loaded)).toHaveTextContent(text);
+  });
+
+  it('shows no limited offer once it has ended', async () => {
+    // 1 Jan 2027, 00:00 in India: the offer ended with 31 Dec.
+    vi.useFakeTimers({ now: new Date('2026-12-31T18:30:00Z'), toFake: ['Date'] });
+    renderRoutes(routes, '/marketplace');
+    expect(await screen.findByRole('heading', { name: 'Featured Services' }, loaded)).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Limited offer' })).not.toBeInTheDocument();
   });
 
   it('filters featured services and categories as the user types, safely', async () => {

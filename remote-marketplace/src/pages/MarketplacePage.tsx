@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@nyaya/shared/router';
 import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
 import { getFeaturedServices, getMarketplaceCategories, LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { areaTaglines } from '@nyaya/shared/data/areas';
+import { offerDaysLeft } from '@nyaya/shared/rules/marketplace/purchase/limitedOffer';
 import { filterByQuery } from '@nyaya/shared/rules/textSearch';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
@@ -19,6 +20,11 @@ export async function loader() {
   return { featured, categories };
 }
 
+/** "Ends today", "Ends tomorrow", "Ends in 5 days" (hi: "आज ख़त्म", …). */
+function offerEnds(t: ReturnType<typeof useT>, daysLeft: number): string {
+  return t('home.offer.ends', { when: daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : 'later', days: daysLeft });
+}
+
 export function MarketplacePage() {
   const t = useT();
   const { featured, categories } = useLoaderData<typeof loader>();
@@ -27,6 +33,8 @@ export function MarketplacePage() {
   const shownFeatured = filterByQuery(featured, query, (service) => [service.title, service.description].flatMap(textsOf));
   const shownCategories = filterByQuery(categories, query, (category) => [category.title, category.description, ...category.services].flatMap(textsOf));
   const nothing = shownFeatured.length === 0 && shownCategories.length === 0;
+  // Counted from today in India at each render; after its last day the offer is not shown.
+  const daysLeft = offerDaysLeft(LIMITED_OFFER.endsOn);
 
   return (
     <>
@@ -36,23 +44,25 @@ export function MarketplacePage() {
 
         {/* The discount is in every incorporation price (struck-through original), so the banner
             leads to them. */}
-        <aside aria-label={t('home.offer.label')} className="mt-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-4 text-white">
-          <p className="flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">
-            <Sparkles aria-hidden="true" className="size-4" /> {t('home.offer.label')}
-          </p>
-          <p className="mt-1 text-lg font-bold">
-            {t('home.offer.title', { percent: LIMITED_OFFER.percentOff, service: translateText(LIMITED_OFFER.serviceTitle) })}
-          </p>
-          <p className="text-sm text-amber-50">
-            {t('home.offer.companies', { count: LIMITED_OFFER.companiesRegistered })} · {t('home.offer.endsIn', { time: translateText(LIMITED_OFFER.endsIn) })}
-          </p>
-          <Link
-            to={`/service-providers/${LIMITED_OFFER.serviceId}`}
-            className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-white underline underline-offset-2"
-          >
-            {t('home.offer.link')} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </aside>
+        {daysLeft !== null && (
+          <aside aria-label={t('home.offer.label')} className="mt-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-4 text-white">
+            <p className="flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">
+              <Sparkles aria-hidden="true" className="size-4" /> {t('home.offer.label')}
+            </p>
+            <p className="mt-1 text-lg font-bold">
+              {t('home.offer.title', { percent: LIMITED_OFFER.percentOff, service: translateText(LIMITED_OFFER.serviceTitle) })}
+            </p>
+            <p className="text-sm text-amber-50">
+              {t('home.offer.companies', { count: LIMITED_OFFER.companiesRegistered })} · {offerEnds(t, daysLeft)}
+            </p>
+            <Link
+              to={`/service-providers/${LIMITED_OFFER.serviceId}`}
+              className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-white underline underline-offset-2"
+            >
+              {t('home.offer.link')} <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </aside>
+        )}
 
         {nothing ? (
           <div className="mt-6">

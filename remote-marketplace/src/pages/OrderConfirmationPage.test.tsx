@@ -98,7 +98,7 @@ describe('OrderConfirmationPage', () => {
     const lines = within(price)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
-    expect(lines).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Courier ₹100', 'Total paid ₹1,142.82']);
+    expect(lines).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Digital delivery ₹0', 'Total paid ₹1,042.82']);
     expect(within(price).getByText(/Paid in test mode: no money was taken/)).toBeInTheDocument();
   });
 

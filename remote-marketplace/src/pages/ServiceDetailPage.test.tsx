@@ -1,15 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { intakeDraftsStore } from '@nyaya/shared/stores';
+import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
+import { checkoutDraftsStore, intakeDraftsStore } from '@nyaya/shared/stores';
+import { priceChoiceStore } from '@nyaya/shared/stores/priceChoice';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 
 const loaded = { timeout: 10_000 };
 
+/** A breakdown's lines as "label amount", the total last. */
+const linesOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
+
 describe('ServiceDetailPage', () => {
   // The first lazy import compiles the page; keep that out of the first test's time budget.
   beforeAll(() => import('./ServiceDetailPage'), 30_000);
-  afterEach(() => intakeDraftsStore.reset());
+  afterEach(() => {
+    intakeDraftsStore.reset();
+    priceChoiceStore.reset();
+    checkoutDraftsStore.reset();
+  });
 
   it('shows the offer: provider, rating, timeframe, price, original and saving', async () => {
     renderRoutes(routes, '/service-details/rental-agreement-1');
@@ -23,13 +36,79 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('Save 38%')).toBeInTheDocument();
   });
 
-  it('totals the price breakdown to the price', async () => {
+  it('itemises the price as the checkout does, for the state and delivery chosen, and remembers them', async () => {
+    const user = userEvent.setup();
     renderRoutes(routes, '/service-details/rental-agreement-3');
     const breakdown = (await screen.findByRole('heading', { name: 'Price Breakdown' }, loaded)).closest('section')!;
-    expect(within(breakdown).getByText('Senior advocate review')).toBeInTheDocument();
-    expect(within(breakdown).getByText('Total').nextSibling).toHaveTextContent('₹1,299');
     expect(screen.getByText('Save 35%')).toBeInTheDocument();
+    // No state yet: the card line says what the fee leaves out, and the breakdown has no stamp duty.
+    expect(screen.getByText('+ GST + stamp duty')).toBeInTheDocument();
+    expect(linesOf(breakdown)).toEqual(['Professional fee ₹1,299', 'GST (18%) on the fee ₹233.82', 'Digital delivery ₹0', 'Total ₹1,532.82']);
+    expect(within(breakdown).getByText('Stamp duty is added once you choose the state.')).toBeInTheDocument();
+
+    await user.selectOptions(within(breakdown).getByLabelText('State where the document will be used'), 'Delhi');
+    expect(linesOf(breakdown)).toEqual([
+      'Professional fee ₹1,299',
+      'GST (18%) on the fee ₹233.82',
+      'Stamp duty (Delhi) ₹100',
+      'Digital delivery ₹0',
+      'Total ₹1,632.82',
+    ]);
+    expect(screen.getByText('₹1,632.82 all-in for Delhi')).toBeInTheDocument();
+
+    await user.click(within(breakdown).getByRole('radio', { name: 'Paper copy by courier (+₹100)' }));
+    expect(linesOf(breakdown)).toEqual([
+      'Professional fee ₹1,299',
+      'GST (18%) on the fee ₹233.82',
+      'Stamp duty (Delhi) ₹100',
+      'Courier ₹100',
+      'Total ₹1,732.82',
+    ]);
+    expect(priceChoiceStore.get()).toEqual({ state: 'Delhi', delivery: 'paper' });
   });
+
+  it('asks no state where the offer includes the stamp paper, and charges no duty', async () => {
+    renderRoutes(routes, '/service-details/notary-express');
+    const breakdown = (await screen.findByRole('heading', { name: 'Price Breakdown' }, loaded)).closest('section')!;
+    expect(within(breakdown).queryByLabelText('State where the document will be used')).not.toBeInTheDocument();
+    expect(linesOf(breakdown)).toEqual([
+      'Professional fee ₹299',
+      'GST (18%) on the fee ₹53.82',
+      'Stamp paper (included in the fee) ₹0',
+      'Digital delivery ₹0',
+      'Total ₹352.82',
+    ]);
+    expect(screen.getByText('+ GST')).toBeInTheDocument();
+  });
+
+  it('offers no paper copy where the service is delivered digitally', async () => {
+    renderRoutes(routes, '/service-details/sale-deed-1');
+    const breakdown = (await screen.findByRole('heading', { name: 'Price Breakdown' }, loaded)).closest('section')!;
+    expect(within(breakdown).queryByRole('radio')).not.toBeInTheDocument();
+    expect(linesOf(breakdown)).toEqual(['Professional fee ₹3,000', 'GST (18%) on the fee ₹540', 'Digital delivery ₹0', 'Total ₹3,540']);
+  });
+
+  it.each(['rental-agreement-1', 'rental-agreement-2', 'rental-agreement-3', 'estamp-legal-hub'])(
+    'shows for %s in Karnataka, on paper, the total the checkout then asks for',
+    async (offerId) => {
+      const user = userEvent.setup();
+      const detail = renderRoutes(routes, `/service-details/${offerId}`);
+      const breakdown = (await screen.findByRole('heading', { name: 'Price Breakdown' }, loaded)).closest('section')!;
+      await user.selectOptions(within(breakdown).getByLabelText('State where the document will be used'), 'Karnataka');
+      await user.click(within(breakdown).getByRole('radio', { name: /^Paper copy by courier/ }));
+      const detailLines = linesOf(breakdown);
+      detail.unmount();
+
+      const offer = findOfferListing(offerId)!;
+      const purchase = { serviceId: offer.serviceId, offerId, intake: intakeFormFor(offer.serviceId).sample };
+      renderRoutes(routes, '/checkout', { purchase });
+      await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded);
+      expect(screen.getByLabelText('State where the document will be used')).toHaveValue('Karnataka');
+      expect(linesOf(screen.getByRole('region', { name: 'Price' }))).toEqual(detailLines);
+      expect(detailLines.at(-1)).toMatch(/^Total ₹/);
+      expect(screen.getByRole('button', { name: `Pay ${detailLines.at(-1)!.slice('Total '.length)}` })).toBeInTheDocument();
+    },
+  );
 
   it.each(['/service-details/does-not-exist', '/service-details', '/service-details/%3Cscript%3E'])('falls back to rental-agreement-1 for %s', async (path) => {
     renderRoutes(routes, path);

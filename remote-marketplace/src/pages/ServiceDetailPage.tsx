@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
 import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
+import { offerDaysLeft as daysLeft } from '@nyaya/shared/rules/marketplace/purchase';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
 import { Accordion } from '@nyaya/shared/ui/Accordion';
@@ -11,7 +12,8 @@ import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { OfferPrice } from '../components/OfferPrice';
-import { PriceBreakdown } from '../components/PriceBreakdown';
+import { FeeIncludes } from '../components/FeeIncludes';
+import { OfferQuote } from '../components/OfferQuote';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText, useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
@@ -29,6 +31,7 @@ export function ServiceDetailPage() {
   const t = useT();
   const offer = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const offerDaysLeft = daysLeft(LIMITED_OFFER.endsOn);
 
   // The API takes no order without the service's details (its intake), so Proceed to Payment goes
   // through this offer's intake form, the page Fill details opens; that form carries the offer's id on
@@ -71,12 +74,14 @@ export function ServiceDetailPage() {
           </ul>
           <div className="mt-3">
             <OfferPrice price={offer.price} originalPrice={offer.originalPrice} />
-            {offer.serviceId === LIMITED_OFFER.serviceId && (
+            <FeeIncludes serviceId={offer.serviceId} offerId={offer.id} className="text-sm text-muted" />
+            {offer.serviceId === LIMITED_OFFER.serviceId && offerDaysLeft !== null && (
               <p className="mt-1 text-sm font-medium text-orange-700">
                 {t('detail.limitedOffer', {
                   percent: LIMITED_OFFER.percentOff,
                   service: translateText(LIMITED_OFFER.serviceTitle),
-                  time: translateText(LIMITED_OFFER.endsIn),
+                  when: offerDaysLeft === 0 ? 'today' : offerDaysLeft === 1 ? 'tomorrow' : 'later',
+                  days: offerDaysLeft,
                 })}
               </p>
             )}
@@ -119,7 +124,7 @@ export function ServiceDetailPage() {
 
         <section aria-labelledby="breakdown-heading" className="mt-6">
           <SectionHeading id="breakdown-heading">{t('detail.breakdown.heading')}</SectionHeading>
-          <PriceBreakdown lines={offer.priceBreakdown} />
+          <OfferQuote offerId={offer.id} serviceId={offer.serviceId} />
         </section>
 
         <section aria-labelledby="documents-heading" className="mt-6">

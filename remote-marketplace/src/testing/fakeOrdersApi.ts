@@ -25,7 +25,6 @@ const PLACED_AT = '2026-12-15T10:12:00.000Z';
 export function orderViewFor(request: CreateOrderRequest, orderNumber: string): OrderView {
   const service = findLegalService(request.serviceId)!;
   const offer = request.offerId ? findOfferListing(request.offerId) : undefined;
-  const fee = offer?.price ?? SELECTED_PROVIDER.price;
   return {
     orderNumber,
     createdAt: PLACED_AT,
@@ -34,7 +33,7 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
     offerId: offer?.id ?? null,
     providerName: offer?.providerName ?? SELECTED_PROVIDER.name,
     estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
-    quote: priceQuote(fee, service, request.state),
+    quote: priceQuote(offer, service, { state: request.state, delivery: request.delivery }),
     expert: expertForService(service.id),
     intake: request.intake ?? {},
     contact: { name: request.contact.name, mobile: request.contact.mobile, ...(request.contact.email ? { email: request.contact.email } : {}) },

@@ -15,6 +15,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const AutoAssignTimelineSchema = z.enum(['urgent', 'standard', 'flexible']);
 
+/** How the work is delivered: the price rule's `DELIVERY_MODES` (kept apart so the contract loads no rules). */
+export const DeliveryModeSchema = z.enum(['digital', 'paper'], { message: 'Choose digital or paper delivery.' });
+
 /**
  * The states and union territories an order's document can be used in (what the checkout offers).
  * Stamp duty is charged now for those in the stamp-duty table, and confirmed by the expert for the
@@ -40,6 +43,11 @@ export const CreateOrderRequestSchema = z
     contact: ContactSchema,
     /** Where the document is used: picks the stamp duty (stamp-paper services only). */
     state: OrderStateSchema.optional(),
+    /**
+     * A digital copy, or a paper copy by courier (charged) where the service can send one. Left
+     * out: the service's default (digital, or paper for work that is always on paper).
+     */
+    delivery: DeliveryModeSchema.optional(),
     autoAssign: z
       .object({
         budget: z.number().finite().min(1000, 'The budget must be at least ₹1,000.').max(100_000_000, 'The budget must be at most ₹10,00,00,000.'),

@@ -109,7 +109,7 @@ describe('marketplace rules in Hindi', () => {
 
   it('price lines: the quote keeps English, the screen shows Hindi', () => {
     const rental = legalServices.find((item) => item.id === 'rental-agreement')!;
-    const quote = priceQuote(799, rental, 'Maharashtra');
+    const quote = priceQuote({ price: 799 }, rental, { state: 'Maharashtra', delivery: 'paper' });
     expect(quote.lines.map((line) => line.label)).toEqual(['Professional fee', 'GST (18%) on the fee', 'Stamp duty (Maharashtra)', 'Courier']);
     expect(quote.lines.map(quoteLineLabel)).toEqual(['प्रोफ़ेशनल फ़ीस', 'फ़ीस पर जीएसटी (18%)', `स्टाम्प ड्यूटी (${translateText('Maharashtra')})`, 'कूरियर']);
     expect(quoteLineLabel({ id: 'government', label: 'Government fees' })).toBe('सरकारी फ़ीस');

@@ -33,7 +33,11 @@ export interface CheckoutContact {
 export interface CheckoutDraft {
   purchase: CheckoutPurchase;
   contact: CheckoutContact;
-  /** Where the document will be used ("" until chosen; stamp-paper services only). */
+  /**
+   * Where the document will be used, as drafts kept it before the choice moved to the one remembered
+   * price choice (`./priceChoice`) the service detail shares; new drafts keep "", and an old one's
+   * state is read once, as a first guess.
+   */
   state: string;
   idempotencyKey: string;
   orderNumber?: string;

@@ -96,7 +96,13 @@ export interface LegalService {
   stampPaper: boolean;
   /** Government fees the provider pays on the user's behalf (e.g. the TM-A filing fee), in rupees. */
   governmentFee: number;
-  /** Courier of paper documents (stamp paper, attested copies), in rupees; 0 for digital delivery. */
+  /**
+   * Whether the finished work can reach the user on paper: 'none' (digital only), 'optional' (a
+   * digital copy, or a paper copy by courier if the user asks for one) or 'always' (attested
+   * originals go back by courier).
+   */
+  paperCopy: 'none' | 'optional' | 'always';
+  /** Courier of a paper copy, in rupees: charged only when the work is delivered on paper. */
   deliveryFee: number;
 }
 
@@ -132,6 +138,8 @@ export interface OfferListing {
   features: string[];
   /** revision window in days: 7, 30 or 60 */
   revisionDays: number;
+  /** The provider buys the stamp paper within its fee: no stamp duty is charged on top, in any state. */
+  stampPaperIncluded?: true;
 }
 
 export interface ServiceOffer {

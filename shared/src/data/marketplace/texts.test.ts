@@ -4,7 +4,7 @@
  * Names of providers and firms, ids, slugs, icons and the forms' filled-in samples are not texts
  * to translate.
  */
-import { priceQuote, STAMP_DUTY_STATES } from '../../rules/marketplace/purchase';
+import { DELIVERY_MODES, priceQuote, STAMP_DUTY_STATES } from '../../rules/marketplace/purchase';
 import { categoryConfigs, serviceProviders } from './browsing';
 import { featuredServices, LIMITED_OFFER, marketplaceCategories } from './catalog';
 import { CONSULTATION_LANGUAGES, INDIAN_STATES, intakeForms } from './intake';
@@ -76,8 +76,11 @@ function collect(value: unknown, into: Set<string>, key?: string): Set<string> {
   return into;
 }
 
-/** The price lines a checkout shows for every service, without a state and in each state with a known stamp duty. */
-const quoteLines = legalServices.flatMap((service) => [undefined, ...STAMP_DUTY_STATES].flatMap((state) => priceQuote(1000, service, state).lines));
+/** The price lines a checkout shows for every offer, without a state and in each state with a known stamp duty, by each delivery. */
+const quoteLines = offerListings.flatMap((offer) => {
+  const service = legalServices.find((item) => item.id === offer.serviceId)!;
+  return [undefined, ...STAMP_DUTY_STATES].flatMap((state) => DELIVERY_MODES.flatMap((delivery) => priceQuote(offer, service, { state, delivery }).lines));
+});
 
 const texts = collect(
   {

@@ -10,7 +10,8 @@ export const LIMITED_OFFER = {
   serviceTitle: 'company incorporation',
   percentOff: 20,
   companiesRegistered: '2000+',
-  endsIn: '3 days',
+  /** The offer's last day (India's calendar): the banner counts the days to it and is gone after it. */
+  endsOn: '2026-12-31',
 } as const;
 
 export const featuredServices: FeaturedService[] = [

@@ -393,6 +393,7 @@ export const listings: readonly Listing[] = [
     badges: ['Verified', 'Fast Delivery'],
     features: ['Stamp paper included'],
     revisionDays: 7,
+    stampPaperIncluded: true,
   },
   {
     id: 'affidavit-wala',

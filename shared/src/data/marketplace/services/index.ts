@@ -10,7 +10,8 @@ import type { LegalService, ServiceId } from '../../../types';
  * SPICe+; the MCA waives the ROC fee up to ₹15 lakh of capital); trademark ₹4,500 (form TM-A,
  * e-filed by an individual, startup or MSME, Trade Marks Rules 2017 First Schedule); marriage
  * registration ₹100 (Delhi's fee under the Hindu Marriage Registration Rules). Courier ₹100 for
- * stamp-paper documents and ₹150 for the attestation pickup and return.
+ * a paper copy of a stamp-paper document (only when the user asks for one; digital delivery is
+ * free) and ₹150 for the attestation pickup and return (always on paper).
  */
 export const legalServices: readonly LegalService[] = [
   {
@@ -22,6 +23,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'consultation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -33,6 +35,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'consultation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -44,6 +47,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'consultation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -55,6 +59,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'consultation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -66,6 +71,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'rental',
     stampPaper: true,
     governmentFee: 0,
+    paperCopy: 'optional',
     deliveryFee: 100,
   },
   {
@@ -77,6 +83,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'legal-notice',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -88,6 +95,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'employment-contract',
     stampPaper: true,
     governmentFee: 0,
+    paperCopy: 'optional',
     deliveryFee: 100,
   },
   {
@@ -99,6 +107,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'sale-deed',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -110,6 +119,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'verification',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -121,6 +131,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'registration',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -132,6 +143,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'incorporation',
     stampPaper: true,
     governmentFee: 131,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -143,6 +155,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'gst',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -154,6 +167,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'trademark',
     stampPaper: false,
     governmentFee: 4500,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -165,6 +179,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'affidavit',
     stampPaper: true,
     governmentFee: 0,
+    paperCopy: 'optional',
     deliveryFee: 100,
   },
   {
@@ -176,6 +191,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'attestation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'always',
     deliveryFee: 150,
   },
   {
@@ -187,6 +203,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'will',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -198,6 +215,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'marriage',
     stampPaper: false,
     governmentFee: 100,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
   {
@@ -209,6 +227,7 @@ export const legalServices: readonly LegalService[] = [
     intakeForm: 'consultation',
     stampPaper: false,
     governmentFee: 0,
+    paperCopy: 'none',
     deliveryFee: 0,
   },
 ];

@@ -12,4 +12,5 @@ export * from './assignExpert';
 export * from './autoAssignOffer';
 export * from './limitedOffer';
 export * from './priceQuote';
+export * from './cardPrice';
 export * from './stampDuty';

@@ -7,3 +7,21 @@ export function originalBeforeDiscount(price: number, percentOff: number): numbe
   if (!Number.isFinite(price) || price <= 0 || !(percentOff > 0 && percentOff < 100)) return undefined;
   return Math.round(price / (1 - percentOff / 100));
 }
+
+const DAY_MS = 86_400_000;
+/** India Standard Time is UTC+5:30, all year. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Whole days left of an offer that runs to the end of `endsOn` (yyyy-mm-dd, India's calendar),
+ * counted from today's date in India: 0 on its last day, 1 the day before, and so on; null once it
+ * has ended (or for a date that is not one), when the banner is not shown at all.
+ */
+export function offerDaysLeft(endsOn: string, now: Date = new Date()): number | null {
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(endsOn) ? Date.parse(`${endsOn}T00:00:00Z`) : Number.NaN;
+  // "2026-02-30" parses (as 2 March): a date that does not read back the same is not one.
+  if (!Number.isFinite(end) || new Date(end).toISOString().slice(0, 10) !== endsOn || Number.isNaN(now.getTime())) return null;
+  const today = Date.parse(`${new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+  const days = Math.round((end - today) / DAY_MS);
+  return days >= 0 ? days : null;
+}
