@@ -166,11 +166,11 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     const wallet = WalletResponseSchema.parse((await visitor.get(accountPaths.wallet)).json());
     // Paid: the fee and its GST; cancelled months ahead: all of it back.
     const fee = consultationQuote(expert.fee).totalPaise;
-    expect(wallet.expensePaise).toBe(114_282 + 2 * fee);
+    expect(wallet.expensePaise).toBe(104_282 + 2 * fee);
     expect(wallet.incomePaise).toBe(fee);
     expect(wallet.transactions.map((item) => [item.kind, item.amountPaise, item.orderNumber ?? item.bookingId]).sort()).toEqual(
       [
-        ['payment', 114_282, placed.orderNumber],
+        ['payment', 104_282, placed.orderNumber],
         ['payment', fee, kept.id],
         ['payment', fee, cancelled.id],
         ['refund', fee, cancelled.id],
@@ -204,7 +204,7 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
     expect(data.orders[0].contact.name).toBe('Asha Verma');
     expect(data.syncedState['marketplace:favourites'].value).toEqual(['legaldocs-pro']);
     expect(data.sessions).toHaveLength(1);
-    expect(data.wallet.expensePaise).toBe(114_282);
+    expect(data.wallet.expensePaise).toBe(104_282);
     expect(response.body).not.toMatch(/token|hash|nyaya_session/i);
   });
 
@@ -238,7 +238,7 @@ describe(`wallet, export and deletion (${dbLabel})`, () => {
       contact: {},
       intake: {},
       requestHash: '',
-      totalPaise: 114_282,
+      totalPaise: 104_282,
       state: 'Delhi',
       serviceId: 'rental-agreement',
     });
