@@ -66,7 +66,7 @@ test.describe('checkout', () => {
     expect(await detail.json()).toMatchObject({
       orderNumber: number,
       state: 'Maharashtra',
-      quote: { total: 1542.82 },
+      quote: { total: 1442.82 },
       contact: { mobile: '9876543210', email: 'asha@example.in' },
     });
   });
@@ -233,20 +233,24 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')].flatMap((element) => {
-        const box = element.getBoundingClientRect();
+        // A radio's target is the label around it (tapping it chooses the radio).
+        const target = element.matches('input[type="radio"]') ? (element.closest('label') ?? element) : element;
+        const box = target.getBoundingClientRect();
         return box.width >= 43.5 && box.height >= 43.5
           ? []
           : [`${element.tagName} ${element.textContent?.trim() ?? ''} ${Math.round(box.width)}×${Math.round(box.height)}`];
       }),
     );
     expect(small).toEqual([]);
-    // Keyboard: Tab from the name reaches the mobile number, the email, the state and Pay.
+    // Keyboard: Tab from the name reaches the mobile number, the email, the state, the delivery and Pay.
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Mobile number')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^Email/)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('State where the document will be used')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Digital copy, by email (free)' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
   });

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake';
+import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake/indianStates';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { NativeSelect } from '@nyaya/shared/ui/form/NativeSelect';
 import { translateText, useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { formatINR } from '@nyaya/shared/format';
-import { deliveryModes, type DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase';
+import { deliveryModes, type DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase/priceQuote';
 import type { LegalService } from '@nyaya/shared/types';
 import { useT } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { formatINR } from '@nyaya/shared/format';
-import { cardPrice, type FeeExtra } from '@nyaya/shared/rules/marketplace/purchase';
+import { cardPrice, type FeeExtra } from '@nyaya/shared/rules/marketplace/purchase/cardPrice';
 import { translateText, useT } from '../i18n';
 import { usePriceChoice } from '../pricing/usePriceChoice';
 

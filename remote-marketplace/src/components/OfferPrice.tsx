@@ -1,5 +1,5 @@
 import { formatINR } from '@nyaya/shared/format';
-import { savePercent } from '@nyaya/shared/rules/marketplace/purchase';
+import { savePercent } from '@nyaya/shared/rules/marketplace/purchase/savePercent';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { useT } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase/priceQuote';
 import { useT } from '../i18n';
 import { usePriceChoice } from '../pricing/usePriceChoice';
 import { CheckoutStateField } from './CheckoutStateField';

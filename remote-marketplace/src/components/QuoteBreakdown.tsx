@@ -1,5 +1,5 @@
 import { formatINR } from '@nyaya/shared/format';
-import { quoteLineLabel, type QuoteLine } from '@nyaya/shared/rules/marketplace/purchase';
+import { quoteLineLabel, type QuoteLine } from '@nyaya/shared/rules/marketplace/purchase/priceQuote';
 import { useT } from '../i18n';
 
 /**

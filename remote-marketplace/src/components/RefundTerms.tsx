@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase';
 import type { LegalService } from '@nyaya/shared/types';
 import { SectionHeading } from './SectionHeading';
 import { t, useT } from '../i18n';
@@ -8,7 +9,11 @@ import { t, useT } from '../i18n';
  * (stamp duty, filing fees) cannot be taken back once spent. In the current language: call it while
  * rendering.
  */
-export function refundTerms(service: Pick<LegalService, 'intakeForm' | 'stampPaper' | 'governmentFee' | 'deliveryFee'>, revisionDays: number): string[] {
+export function refundTerms(
+  service: Pick<LegalService, 'intakeForm' | 'stampPaper' | 'governmentFee'>,
+  revisionDays: number,
+  delivery: DeliveryMode,
+): string[] {
   if (service.intakeForm === 'consultation') {
     return [t('refund.consultation.before'), t('refund.consultation.late'), t('refund.consultation.missed'), t('refund.timing')];
   }
@@ -18,7 +23,8 @@ export function refundTerms(service: Pick<LegalService, 'intakeForm' | 'stampPap
     t('refund.afterDrafting'),
     t('refund.delivered', { days: revisionDays }),
     ...(spent ? [t('refund.governmentFees')] : []),
-    ...(service.deliveryFee > 0 ? [t('refund.courier')] : []),
+    // A courier is paid only for a paper copy.
+    ...(delivery === 'paper' ? [t('refund.courier')] : []),
     t('refund.timing'),
   ];
 }

@@ -175,8 +175,11 @@ describe('CheckoutPage', () => {
     await user.selectOptions(screen.getByLabelText('State where the document will be used'), 'Delhi');
     const digital = screen.getByRole('radio', { name: 'Digital copy, by email (free)' });
     expect(digital).toBeChecked();
+    const courierRefund = 'Courier charges come back if the document has not been dispatched.';
+    expect(screen.queryByText(courierRefund)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Paper copy by courier (+₹100)' }));
     expect(priceLines()).toEqual(['Professional fee ₹799', 'GST (18%) on the fee ₹143.82', 'Stamp duty (Delhi) ₹100', 'Courier ₹100', 'Total ₹1,142.82']);
+    expect(screen.getByText(courierRefund)).toBeInTheDocument();
     await user.click(digital);
     expect(priceLines()).toContain('Digital delivery ₹0');
     expect(priceLines()).toContain('Total ₹1,042.82');

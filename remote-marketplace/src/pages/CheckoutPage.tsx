@@ -130,7 +130,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
             {service.stampPaper && !offer?.stampPaperIncluded && state === '' && <p className="mt-2 text-sm text-muted">{tt('checkout.stampDutyLater')}</p>}
           </section>
 
-          <RefundTerms terms={refundTerms(service, offer?.revisionDays ?? 7)} />
+          <RefundTerms terms={refundTerms(service, offer?.revisionDays ?? 7, delivery)} />
 
           <div className="mt-6 flex flex-col gap-3">
             {send.kind === 'unreachable' && (

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
 import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
-import { offerDaysLeft as daysLeft } from '@nyaya/shared/rules/marketplace/purchase';
+import { offerDaysLeft as daysLeft } from '@nyaya/shared/rules/marketplace/purchase/limitedOffer';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
 import { Accordion } from '@nyaya/shared/ui/Accordion';

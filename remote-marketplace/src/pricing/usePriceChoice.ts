@@ -1,5 +1,5 @@
-import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake';
-import type { DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase';
+import { INDIAN_STATES } from '@nyaya/shared/data/marketplace/intake/indianStates';
+import type { DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase/priceQuote';
 import { priceChoiceStore } from '@nyaya/shared/stores/priceChoice';
 import { usePersistentStore } from '@nyaya/shared/stores';
 

@@ -1,5 +1,6 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
-import { createPersistentStore, type EntrySchema } from './persistentStore';
+// From the federated singleton (not ./persistentStore): one copy of the store machinery on the page.
+import { createPersistentStore, type EntrySchema } from '@nyaya/shared/stores';
 
 /**
  * What the user chose that changes a price, kept across reloads (`nyaya:v1:marketplace:price-choice`)

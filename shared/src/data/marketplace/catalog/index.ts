@@ -14,12 +14,16 @@ export const LIMITED_OFFER = {
   endsOn: '2026-12-31',
 } as const;
 
+/**
+ * The featured services; each price text is its cheapest offer's fee and what the checkout adds to
+ * it, by the one price rule (`cardPrice`, held to it by a unit test).
+ */
 export const featuredServices: FeaturedService[] = [
   {
     id: 'rental-agreement',
     title: 'Rental Agreement',
     description: 'Registered or notarised rent agreements drafted by verified lawyers.',
-    priceText: 'From ₹599',
+    priceText: 'From ₹599 + GST + stamp duty',
     timeframe: '24-48 hours',
     icon: 'home',
     popular: true,
@@ -28,7 +32,7 @@ export const featuredServices: FeaturedService[] = [
     id: 'affidavit',
     title: 'Affidavit',
     description: 'Name change, address proof, gap year and other affidavits on stamp paper.',
-    priceText: 'From ₹299',
+    priceText: 'From ₹299 + GST',
     timeframe: '12 hours',
     icon: 'file-signature',
     popular: false,
@@ -37,7 +41,7 @@ export const featuredServices: FeaturedService[] = [
     id: 'company-registration',
     title: 'Company Incorporation',
     description: 'Private limited, LLP or OPC registration with PAN, TAN and GST.',
-    priceText: 'From ₹4,999',
+    priceText: 'From ₹4,999 + GST + govt fees + stamp duty',
     timeframe: '7-10 days',
     icon: 'building',
     popular: true,

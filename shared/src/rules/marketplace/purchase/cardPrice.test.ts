@@ -1,4 +1,6 @@
+import { featuredServices } from '../../../data/marketplace/catalog';
 import { offerListings } from '../../../data/marketplace/offers';
+import { formatINR } from '../../../format';
 import { findLegalService } from '../../../data/marketplace/services';
 import { cardPrice } from './cardPrice';
 import { DELIVERY_MODES, deliveryModes, priceQuote } from './priceQuote';
@@ -24,6 +26,17 @@ describe('cardPrice', () => {
     expect(cardPrice(offer, serviceOf('rental-agreement'), { state: 'Goa' })).toEqual({ kind: 'estimate', amount: 706.82, state: 'Goa', dutyLater: true });
     const notice = offerListings.find((item) => item.id === 'notice-express')!;
     expect(cardPrice(notice, serviceOf('legal-notice'), { state: 'Delhi' })).toEqual({ kind: 'estimate', amount: 1768.82, dutyLater: false });
+  });
+});
+
+describe('the featured services’ price texts', () => {
+  const words = { gst: 'GST', government: 'govt fees', 'stamp-duty': 'stamp duty', courier: 'courier' } as const;
+  it.each(featuredServices.map((featured) => [featured.id, featured] as const))('%s: its cheapest offer’s fee and what is added to it', (_id, featured) => {
+    const offers = offerListings.filter((offer) => offer.serviceId === featured.id);
+    const cheapest = offers.reduce((low, offer) => (offer.price < low.price ? offer : low));
+    const price = cardPrice(cheapest, serviceOf(featured.id));
+    if (price.kind !== 'fee') throw new Error('a fee without a state');
+    expect(featured.priceText).toBe(['From ' + formatINR(price.amount), ...price.extras.map((extra) => words[extra])].join(' + '));
   });
 });
 
