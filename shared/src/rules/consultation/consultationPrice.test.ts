@@ -23,9 +23,9 @@ describe('consultation price', () => {
   });
 
   it('charges the GST of orders for every expert, on the same fee', () => {
-    const service = { id: 'chat-consultation' as const, stampPaper: false, governmentFee: 0, deliveryFee: 0 };
+    const service = { id: 'chat-consultation' as const, stampPaper: false, governmentFee: 0, deliveryFee: 0, paperCopy: 'none' as const };
     for (const expert of experts) {
-      const gst = priceQuote(expert.fee, service).lines.find((line) => line.id === 'gst')!.amount;
+      const gst = priceQuote({ price: expert.fee }, service).lines.find((line) => line.id === 'gst')!.amount;
       expect(consultationQuote(expert.fee).lines[1]!.amount).toBe(gst);
       expect(consultationQuote(expert.fee).totalPaise).toBe(Math.round(expert.fee * 100 * (1 + GST_RATE)));
     }
