@@ -38,8 +38,8 @@ export function horizontalOverflow(page: Page, width: number): Promise<string[]>
 }
 
 /**
- * The breadcrumb's one line: wrapping (taller than one 44 px line), a crumb drawn over the next,
- * or a crumb's chevron or text out of its own box (cut crumbs overlapping).
+ * The breadcrumb's crumbs: one cut short (an ellipsis instead of its name), a crumb drawn over the
+ * next on its line, or a crumb's chevron or text out of its own box. Wrapping is allowed.
  */
 export function breadcrumbProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -47,12 +47,15 @@ export function breadcrumbProblems(page: Page): Promise<string[]> {
     const list = document.querySelector('nav[aria-label="Breadcrumb"] ol, nav[aria-label="आप यहाँ हैं"] ol');
     if (!list) return [];
     const problems: string[] = [];
-    const height = list.getBoundingClientRect().height;
-    if (height > 48) problems.push(`breadcrumb wraps: ${Math.round(height)}px tall`);
+    // Crumbs wrap rather than being cut (issue 24): a crumb cut to an ellipsis is a problem, and
+    // crumbs on the same line must not overlap.
+    for (const element of list.querySelectorAll<HTMLElement>('a, span')) {
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`crumb "${element.textContent}" is cut short`);
+    }
     const items = [...list.children].map((item) => item.getBoundingClientRect());
     items.forEach((box, index) => {
       const previous = items[index - 1];
-      if (previous && box.left < previous.right - 0.5) problems.push(`crumb ${index} overlaps crumb ${index + 1}`);
+      if (previous && Math.abs(box.top - previous.top) < 1 && box.left < previous.right - 0.5) problems.push(`crumb ${index} overlaps crumb ${index + 1}`);
     });
     [...list.children].forEach((item, index) => {
       const box = item.getBoundingClientRect();
@@ -62,8 +65,7 @@ export function breadcrumbProblems(page: Page): Promise<string[]> {
       }
     });
     const nav = list.parentElement!.getBoundingClientRect();
-    const last = items.at(-1);
-    if (last && last.right > nav.right + 0.5) problems.push('crumbs run past the breadcrumb');
+    if (items.some((box) => box.right > nav.right + 0.5)) problems.push('crumbs run past the breadcrumb');
     return problems;
   });
 }

@@ -25,7 +25,7 @@ test('a guest’s order and saved expert follow the account to a second device, 
   const number = await buyAsGuest(page);
   await page.goto('/lawyer-profile/adv.-priya-sharma');
   await page.getByRole('button', { name: 'Save Expert' }).click();
-  await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
   await signIn(page, mobile, { from: '/sign-in?next=%2Fprofile' });
   await expect(myOrders(page).getByText(number)).toBeVisible();
@@ -41,7 +41,7 @@ test('a guest’s order and saved expert follow the account to a second device, 
     await expect(other.getByRole('region', { name: 'Saved experts' }).getByRole('link', { name: /Adv\. Priya Sharma/ })).toBeVisible();
     // A reload of the second device pulls the account's copy again.
     await other.goto('/lawyer-profile/adv.-priya-sharma');
-    await expect(other.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   } finally {
     await second.close();
   }
@@ -94,7 +94,7 @@ test('Sign out of other devices ends the other session', async ({ page, browser 
 test('Delete my account leaves a guest, signed out, with nothing of the account on the device', async ({ page }) => {
   await signIn(page, freshMobile(), { from: '/sign-in?next=%2Flawyer-profile%2Fadv.-priya-sharma', landing: /\/lawyer-profile\/adv\.-priya-sharma$/ });
   await page.getByRole('button', { name: 'Save Expert' }).click();
-  await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/profile/privacy');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -77,7 +77,8 @@ test.describe('booking a consultation', () => {
   test('from an expert card’s Call button: a voice call is chosen, one tap books once, the confirmation shows it', async ({ page, request }) => {
     await page.goto('/experts');
     await page.getByRole('link', { name: 'Call Adv. Priya Sharma' }).click();
-    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma/book?mode=call`);
+    // The card's Call books the expert's next slot (issue 24): the link names it.
+    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-priya-sharma\/book\?mode=call&slot=\d{4}-\d{2}-\d{2}T\d{2}%3A00%3A00%2B05%3A30$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Voice Call/ })).toBeChecked();
     await expect(page.getByText('₹500', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { hostOrigin, remoteOrigin } from '../support/origins';
+import { breadcrumbProblems, horizontalOverflow } from '../support/checks';
 
 const categories = [
   { id: 'peer', title: 'Peer', count: '150+' },
@@ -15,6 +16,17 @@ async function expectBannerMatchesList(page: Page, title: string) {
   const shown = Number((await banner.textContent())?.match(/\d+/)?.[0]);
   expect(shown).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(shown);
+}
+
+/**
+ * The page's clock for tests of availability: tomorrow at 9:30 in the morning in India, when an
+ * available expert's 10:00 slot is within the hour (Available Now) and an on-demand expert's next
+ * slot is 2:00 PM. Tomorrow, so the server (on the real clock) still books that day.
+ */
+function indiaMorning() {
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { clock: new Date(`${date}T09:30:00+05:30`), slot: (time: string) => encodeURIComponent(`${date}T${time}:00+05:30`) };
 }
 
 /** The answer to a profile slug no expert has: a clear page, nobody's profile. */
@@ -108,23 +120,129 @@ test.describe('experts area', () => {
     expect(scripts.length).toBe(withDialog);
   });
 
-  test('a card shows status, fee and at most two specialties plus +N', async ({ page }) => {
+  test('a card shows status, fee and at most two specialties plus +N; Call and Schedule book the next slot', async ({ page }) => {
+    const morning = indiaMorning();
+    await page.clock.setFixedTime(morning.clock);
     await page.goto('/experts?category=legal');
     const rajesh = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Rajesh Iyer', exact: true }) });
     await expect(rajesh.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveCount(3);
     await expect(rajesh.getByText('+2')).toBeVisible();
     await expect(rajesh.getByText('On-Demand Only')).toBeVisible();
+    await expect(rajesh.getByText('Next slot: today 2:00 PM')).toBeVisible();
     await expect(rajesh.getByText('₹2,000')).toBeVisible();
     const priya = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }) });
     await expect(priya.getByText('Available Now')).toBeVisible();
-    await expect(priya.getByRole('link', { name: 'Call Adv. Priya Sharma' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
+    await expect(priya.getByRole('link', { name: 'Call Adv. Priya Sharma' })).toHaveAttribute(
+      'href',
+      `/lawyer-profile/adv.-priya-sharma/book?mode=call&slot=${morning.slot('10:00')}`,
+    );
 
-    // Schedule opens the booking screen with the mode left to the user, and no dialog.
+    // Schedule opens the booking screen with the next slot chosen, the mode left to the user, and no dialog.
     await rajesh.getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' }).click();
-    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-rajesh-iyer/book`);
+    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-rajesh-iyer/book?slot=${morning.slot('14:00')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
     await expect(page.getByRole('radio', { checked: true, name: /^(Chat|Voice Call|Video Call)/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^2:00 PM/ })).toBeChecked();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('late in the evening no one is Available Now: cards and the profile say when the next slot is', async ({ page }) => {
+    const morning = indiaMorning();
+    await page.clock.setFixedTime(new Date(morning.clock.getTime() - 12 * 60 * 60_000)); // 9:30 the evening before
+    await page.goto('/experts?category=legal');
+    await expect(page.getByRole('article')).not.toHaveCount(0);
+    await expect(page.getByText('Available Now')).toHaveCount(0);
+    const priya = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Adv. Priya Sharma', exact: true }) });
+    await expect(priya.getByText('Next slot: tomorrow 10:00 AM')).toBeVisible();
+
+    await page.goto('/lawyer-profile/adv.-priya-sharma');
+    const call = page.getByRole('link', { name: /^Call Now/ });
+    await expect(call).toContainText('Next call: tomorrow 10:00 AM');
+    await expect(call).toHaveAttribute('href', `/lawyer-profile/adv.-priya-sharma/book?mode=call&slot=${morning.slot('10:00')}`);
+  });
+
+  test('filtered by city and practice area lists only matching experts, survives a reload and clears', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/experts?category=legal');
+    await page.getByRole('button', { name: 'Filter and sort' }).click();
+    const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
+    const names = async () => (await cards.getByRole('heading', { level: 2 }).allTextContents()).map((name) => name.trim());
+
+    await page.getByRole('combobox', { name: 'City' }).selectOption('New Delhi');
+    await expect(page).toHaveURL(/[?&]city=New\+Delhi(&|$)/);
+    await expect(page.getByText(/^\d+ of \d+ experts? match(es)? your filters$/)).toBeVisible();
+    const inDelhi = await names();
+    expect(inDelhi.length).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card.getByText(/^New Delhi, /)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Practice area' }).selectOption({ label: 'Property' });
+    await expect(page).toHaveURL(/[?&]area=property(&|$)/);
+    await expect(page).toHaveURL(/[?&]category=legal(&|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal Experts' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ experts? in Legal category$/)).toBeVisible();
+    const filtered = await names();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(await horizontalOverflow(page, 360)).toEqual([]);
+    const filteredUrl = page.url();
+
+    // Survives a reload: the same list, the controls still showing what is applied.
+    await page.reload();
+    expect(await names()).toEqual(filtered);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('New Delhi');
+    await expect(page.getByRole('combobox', { name: 'Practice area' })).toHaveValue('property');
+
+    // Only and all the Delhi lawyers whose profile lists Property as a practice area.
+    const practisingProperty: string[] = [];
+    for (const name of inDelhi) {
+      await page.goto(`/lawyer-profile/${name.toLowerCase().replace(/\s+/g, '-')}`);
+      const areas = page
+        .getByRole('tabpanel', { name: 'About' })
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'Practice areas' }) })
+        .getByRole('listitem');
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      if ((await areas.allTextContents()).includes('Property')) practisingProperty.push(name);
+    }
+    expect([...filtered].sort()).toEqual(practisingProperty.sort());
+
+    // No match: said, with Clear filters, which keeps the category.
+    await page.goto(`${filteredUrl}&fee=above-1500&lang=Bhojpuri`);
+    await expect(page.getByText('No experts match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(`${hostOrigin}/experts?category=legal`);
+    await expect(page.getByText(/^Showing \d+ experts? in Legal category$/)).toBeVisible();
+  });
+
+  test('sorting by fee orders the cards by fee, and the URL keeps it', async ({ page }) => {
+    await page.goto('/experts?sort=fee-desc');
+    const fees = async () =>
+      (
+        await page
+          .getByRole('list', { name: 'Experts' })
+          .getByText(/^₹[\d,]+$/)
+          .allTextContents()
+      ).map((fee) => Number(fee.replace(/[₹,]/g, '')));
+    const descending = await fees();
+    expect(descending.length).toBeGreaterThan(1);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Fee: low to high' });
+    await expect(page).toHaveURL(/[?&]sort=fee-asc$/);
+    await expect.poll(fees).toEqual([...descending].sort((a, b) => a - b));
+  });
+
+  test('at 390 px the breadcrumb shows every crumb whole, each a 44 px target', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/lawyer-profile/adv.-priya-sharma');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const experts = breadcrumb.getByRole('link', { name: 'Experts' });
+    await expect(experts).toHaveText('Experts');
+    expect(await breadcrumbProblems(page)).toEqual([]);
+    for (const link of await breadcrumb.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
   });
 
   test('the detail dialog traps focus, closes on Escape and outside click, and opens the full profile', async ({ page }) => {
@@ -182,21 +300,26 @@ test.describe('experts area', () => {
     const save = page.getByRole('button', { name: 'Save Expert' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // Once saved, the button says so (issue 24: it kept its label).
+    const saved = page.getByRole('button', { name: 'Saved', exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/lawyer-profile/adv.-priya-sharma');
     await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
 
     await page.goto('/lawyer-profile/adv.-deepa-kulkarni');
-    await page.getByRole('button', { name: 'Save Expert' }).click();
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the sample expert’s profile: Available Now, ₹500, tabs by keyboard, contact buttons open booking', async ({ page }) => {
+    const morning = indiaMorning();
+    await page.clock.setFixedTime(morning.clock);
     await page.goto('/lawyer-profile/adv.-priya-sharma');
     await expect(page.getByRole('heading', { level: 2, name: 'Adv. Priya Sharma' })).toBeVisible();
     await expect(page.getByText('₹500')).toBeVisible();
@@ -204,7 +327,10 @@ test.describe('experts area', () => {
     await expect(page).toHaveTitle('Adv. Priya Sharma | Nyaya');
 
     await expect(page.getByRole('link', { name: 'Start Chat' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=chat');
-    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
+    await expect(page.getByRole('link', { name: 'Call Now Next call: today 10:00 AM' })).toHaveAttribute(
+      'href',
+      `/lawyer-profile/adv.-priya-sharma/book?mode=call&slot=${morning.slot('10:00')}`,
+    );
     await expect(page.getByRole('link', { name: 'Book Slot' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book');
 
     await page.getByRole('tab', { name: 'About' }).focus();
@@ -240,6 +366,7 @@ test.describe('experts area', () => {
 
   test('every expert card’s View Full Profile opens that expert’s own profile', async ({ page }) => {
     test.setTimeout(120_000);
+    await page.clock.setFixedTime(indiaMorning().clock);
     await page.goto('/experts');
     const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
     await expect(cards).toHaveCount(50);

@@ -1,7 +1,7 @@
 /**
  * Every route, in one visit each, against everything a screen must be (issue 22: one visit that
  * checks several things instead of a visit per check):
- * - at 360 × 640 and at 390 × 844: no wider than the screen, the breadcrumb on one line, an
+ * - at 360 × 640 and at 390 × 844: no wider than the screen, no breadcrumb crumb cut short, an
  *   area's bottom tabs all in view;
  * - every control of the main content and the navigation at least 44 × 44 px, in both languages;
  * - no serious or critical axe violation, in English and in Hindi;

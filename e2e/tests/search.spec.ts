@@ -58,6 +58,26 @@ test.describe('home search', () => {
     await expect(page.getByRole('option', { name: /^Rental Agreement/ }).first()).toBeVisible();
   });
 
+  test('the problem a person types finds a lawyer: “tenant deposit lawyer”, “property lawyer”, in Hindi too', async ({ page }) => {
+    await searchFromHome(page, 'tenant deposit lawyer');
+    const experts = page.getByRole('group', { name: /^Experts \(\d+\)$/ });
+    await expect(experts.getByRole('option', { name: /^Adv\. / }).first()).toBeVisible();
+    await experts.getByRole('option', { name: /^Adv\. Priya Sharma/ }).click();
+    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-priya-sharma$/);
+    await expect(page.getByRole('tabpanel', { name: 'About' }).getByText('Property', { exact: true })).toBeVisible();
+
+    for (const query of ['property lawyer', 'किरायेदार जमा', 'divorce', 'तलाक', 'cheque bounce', 'चेक बाउंस']) {
+      await searchFromHome(page, query);
+      await expect(
+        page
+          .getByRole('group', { name: /^Experts \(\d+\)$/ })
+          .getByRole('option')
+          .first(),
+        query,
+      ).toBeVisible();
+    }
+  });
+
   test('keyboard: arrows move, Enter opens, Escape clears; recent searches come back', async ({ page }) => {
     // Words only the Affidavit service has (the notaries of AffidavitWala match "affidavit" alone).
     const box = await searchFromHome(page, 'affidavit gap year');

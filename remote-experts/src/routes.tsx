@@ -11,7 +11,13 @@ import './styles.css';
  */
 export const routes: AreaRoute[] = [
   { id: 'expert-categories', path: '/expert-categories', lazy: () => import(/* webpackChunkName: "route-expert-categories" */ './pages/ExpertCategoriesPage') },
-  { id: 'experts', path: '/experts', handle: { query: ['category'] }, lazy: () => import(/* webpackChunkName: "route-experts" */ './pages/ExpertsPage') },
+  {
+    id: 'experts',
+    path: '/experts',
+    // The category and the filters (expertFilterParams): the server renders the filtered list.
+    handle: { query: ['category', 'area', 'city', 'lang', 'fee', 'sort'] },
+    lazy: () => import(/* webpackChunkName: "route-experts" */ './pages/ExpertsPage'),
+  },
   { id: 'expert-profile', path: '/lawyer-profile/:lawyerId', lazy: () => import(/* webpackChunkName: "route-expert-profile" */ './pages/ExpertProfilePage') },
   {
     id: 'expert-booking',

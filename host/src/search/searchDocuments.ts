@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@nyaya/shared/search';
+import { lawyerSynonyms, practiceAreaSearchTerms, type SearchDocument } from '@nyaya/shared/search';
 import type { Priority } from '@nyaya/shared/types';
 import { getExperts } from '@nyaya/shared/data/experts';
 import { getFeaturedServices, getMarketplaceCategories } from '@nyaya/shared/data/marketplace/catalog';
@@ -40,7 +40,17 @@ export async function loadSearchDocuments(): Promise<HostSearchDocument[]> {
       title: expert.name,
       subtitle: [expert.organization, expert.location],
       href: `/lawyer-profile/${expertSlug(expert.name)}`,
-      keywords: [...expert.specialties, expert.category, expert.organization, expert.location, ...expert.languages],
+      // Found by the problems of the areas they practise ("tenant deposit", "तलाक"), and an
+      // advocate by "lawyer" or "वकील" (issue 24: "tenant deposit lawyer" found no one).
+      keywords: [
+        ...expert.specialties,
+        expert.category,
+        expert.organization,
+        expert.location,
+        ...expert.languages,
+        ...practiceAreaSearchTerms(expert.practiceAreas),
+        ...(expert.category === 'legal' ? lawyerSynonyms : []),
+      ],
       popularity: Number.parseFloat(expert.rating) || 0,
     })),
     ...featured.map<HostSearchDocument>((service) => ({

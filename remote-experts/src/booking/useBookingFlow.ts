@@ -10,7 +10,7 @@ import type { ContactField } from '../components/BookingContactFields';
 import { isBookable } from '../components/BookingSlotPicker';
 import { useT } from '../i18n';
 import { bookingModeOf } from './bookingPath';
-import { bookingDays, longDay, slotTime } from './indiaTime';
+import { bookingDays, longDay, slotDate, slotTime } from './indiaTime';
 import { useBookingCancel } from './useBookingCancel';
 import { CONTACT_FIELDS, useBookingSubmit } from './useBookingSubmit';
 import { useExpertSlots } from './useExpertSlots';
@@ -62,11 +62,18 @@ export function useBookingFlow(expert: Expert) {
   // The days are those from when the screen opened; their names follow the language in use.
   const [opened] = useState(() => new Date());
   const days = bookingDays(opened, BOOKING_DAYS);
-  const date = days.some((day) => day.date === draft.date) ? draft.date : days[0]!.date;
+  // A slot named by the button used ("Next call: today 4:00 PM", `?slot=`) is chosen until the
+  // user picks another day or time; the draft's choice otherwise.
+  const requestedSlot = searchParams.get('slot') ?? '';
+  const requestedDate = slotDate(requestedSlot);
+  const fromUrl = requestedDate !== '' && days.some((day) => day.date === requestedDate);
+  const wantedSlot = fromUrl ? requestedSlot : draft.slotStart;
+  const date = fromUrl ? requestedDate : days.some((day) => day.date === draft.date) ? draft.date : days[0]!.date;
   const dayLabel = longDay(date);
   const slots = useExpertSlots(slug, date);
   const now = new Date();
-  const chosenSlot = slots.slots?.find((slot) => slot.start === draft.slotStart && isBookable(slot, now)) ? draft.slotStart : '';
+  const sameInstant = (a: string, b: string) => a !== '' && b !== '' && new Date(a).getTime() === new Date(b).getTime();
+  const chosenSlot = slots.slots?.find((slot) => sameInstant(slot.start, wantedSlot) && isBookable(slot, now))?.start ?? '';
 
   // What Pay charges: the expert's fee and GST, as the server prices it.
   const quote = consultationQuote(expert.fee);
@@ -80,9 +87,11 @@ export function useBookingFlow(expert: Expert) {
       setBooking({ view, mobile: request.contact.mobile });
       resetCancel();
       update({ slotStart: '' });
+      forgetRequestedSlot();
     },
     onTaken: () => {
       update({ slotStart: '' });
+      forgetRequestedSlot();
       slots.reload();
     },
   });
@@ -119,13 +128,28 @@ export function useBookingFlow(expert: Expert) {
     );
   }
 
+  /** The user's own choice of day or time replaces the slot the link named. */
+  function forgetRequestedSlot() {
+    if (!searchParams.has('slot')) return;
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.delete('slot');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   function chooseDay(next: string) {
     update({ date: next, slotStart: '' });
+    forgetRequestedSlot();
     submit.clearTaken();
   }
 
   function chooseSlot(next: string) {
     update({ slotStart: next, date });
+    forgetRequestedSlot();
     submit.clearTaken();
   }
 

@@ -5,7 +5,10 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { toast } from '@nyaya/shared/ui/toast';
 import { useT } from '../i18n';
 
-/** Save Expert: a toggle kept across reloads (the profile lists saved experts), said in a toast. */
+/**
+ * Save Expert: a toggle kept across reloads (the profile lists saved experts), said in a toast.
+ * Once saved it reads "Saved" (and is pressed), so the button itself says what has happened.
+ */
 export function SaveExpertButton({ expert, className }: { expert: Pick<Expert, 'id' | 'name'>; className?: string }) {
   const t = useT();
   const saved = useIdSet(savedExpertsStore);
@@ -20,7 +23,7 @@ export function SaveExpertButton({ expert, className }: { expert: Pick<Expert, '
   return (
     <Button variant={isSaved ? 'secondary' : 'outline'} size="sm" aria-pressed={isSaved} onClick={toggleSaved} className={className}>
       <SaveIcon aria-hidden="true" className={isSaved ? 'size-4 fill-brand-200' : 'size-4'} />
-      {t('save.button')}
+      {isSaved ? t('save.buttonSaved') : t('save.button')}
     </Button>
   );
 }

@@ -17,6 +17,13 @@ afterEach(() => toastQueue.get().forEach((message) => dismissToast(message.id)))
 
 afterEach(() => savedExpertsStore.reset());
 afterEach(() => vi.unstubAllGlobals());
+// A fixed clock, 9:30 in the morning in India: the 10:00 slot of an available expert is within
+// the hour (Available Now); an on-demand expert's next slot is 2:00 PM. Only Date is faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T09:30:00+05:30'));
+});
+afterEach(() => vi.useRealTimers());
 
 const profileOf = async (name: string) => (await getExpertProfile(expertSlug(name)))!;
 const priya = await profileOf('Adv. Priya Sharma');
@@ -51,7 +58,8 @@ describe('ExpertProfilePage', () => {
     expect(within(summary).getByText('₹2,000')).toBeInTheDocument();
     expect(within(summary).getByText('(198 reviews)')).toBeInTheDocument();
     const status = within(summary).getByText('On-Demand Only');
-    expect(status.querySelector('[data-dot]')).toHaveAttribute('data-dot', 'grey');
+    expect(status.parentElement!.querySelector('[data-dot]')).toHaveAttribute('data-dot', 'grey');
+    expect(within(summary).getByText('Next slot: today 2:00 PM')).toBeInTheDocument();
     expect(within(summary).queryByText('Available Now')).toBeNull();
     const about = await screen.findByRole('tabpanel', { name: 'About' });
     expect(within(about).getByRole('heading', { level: 2, name: 'Bar Council enrolment' })).toBeInTheDocument();
@@ -145,13 +153,14 @@ describe('ExpertProfilePage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it('remembers Save Expert for the expert shown, and only that one', async () => {
+  it('remembers Save Expert for the expert shown, and only that one; once saved it reads Saved', async () => {
     const user = userEvent.setup();
     const first = renderRoutes(routes, pathOf(rajesh.name));
     const save = await screen.findByRole('button', { name: 'Save Expert' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toHaveAccessibleName('Saved');
     expect(savedExpertsStore.get()).toEqual(['rajesh-iyer']);
     expect(await screen.findByText('Expert saved')).toBeInTheDocument();
     expect(screen.getByText('Adv. Rajesh Iyer is in your saved experts.')).toBeInTheDocument();
@@ -162,20 +171,41 @@ describe('ExpertProfilePage', () => {
     second.unmount();
 
     renderRoutes(routes, pathOf(rajesh.name));
-    const again = await screen.findByRole('button', { name: 'Save Expert' });
+    const again = await screen.findByRole('button', { name: 'Saved' });
     expect(again).toHaveAttribute('aria-pressed', 'true');
     await user.click(again);
     expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(again).toHaveAccessibleName('Save Expert');
     expect(savedExpertsStore.get()).toEqual([]);
   });
 
   it.each([
     ['Start Chat', '?mode=chat'],
-    ['Call Now', '?mode=call'],
+    ['Call Now Next call: today 2:00 PM', `?mode=call&slot=${encodeURIComponent('2026-11-25T14:00:00+05:30')}`],
     ['Book Slot', ''],
   ])('%s opens the booking screen', async (name, query) => {
     renderRoutes(routes, pathOf(rajesh.name));
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', `/lawyer-profile/adv.-rajesh-iyer/book${query}`);
+  });
+
+  it('says Available Now only while a slot starts within the hour, and otherwise when the next one is', async () => {
+    vi.setSystemTime(new Date('2026-11-25T21:15:00+05:30'));
+    const evening = renderRoutes(routes, pathOf(priya.name));
+    const summary = await cardOf(priya.name);
+    expect(within(summary).queryByText('Available Now')).toBeNull();
+    expect(within(summary).getByText('Next slot: tomorrow 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Now Next call: tomorrow 10:00 AM' })).toHaveAttribute(
+      'href',
+      `/lawyer-profile/adv.-priya-sharma/book?mode=call&slot=${encodeURIComponent('2026-11-26T10:00:00+05:30')}`,
+    );
+    evening.unmount();
+
+    vi.setSystemTime(new Date('2026-11-25T15:05:00+05:30'));
+    renderRoutes(routes, pathOf(priya.name));
+    const later = await cardOf(priya.name);
+    expect(within(later).getByText('Available Now').parentElement!.querySelector('[data-dot]')).toHaveAttribute('data-dot', 'green');
+    expect(within(later).queryByText(/^Next slot/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call Now Next call: today 4:00 PM' })).toBeInTheDocument();
   });
 
   it('Start Chat leads to the booking screen with chat chosen', async () => {

@@ -12,6 +12,15 @@ vi.setConfig({ testTimeout: 20_000 });
 // The toast queue outlives a test; a toast left over would sit above the next test's dialog.
 afterEach(() => toastQueue.get().forEach((message) => dismissToast(message.id)));
 afterEach(() => vi.unstubAllGlobals());
+afterEach(() => savedExpertsStore.reset());
+// A fixed clock, 9:30 in the morning in India: available experts' 10:00 slot is within the hour
+// (Available Now); on-demand experts' next slot is 2:00 PM. Only Date is faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T09:30:00+05:30'));
+});
+afterEach(() => vi.useRealTimers());
+const slotQuery = (wallClock: string) => `slot=${encodeURIComponent(`2026-11-25T${wallClock}:00+05:30`)}`;
 
 const expertList = () => screen.getByRole('list', { name: 'Experts' });
 
@@ -62,6 +71,7 @@ describe('ExpertsPage', () => {
     expect(within(badges).queryByText('Contract Drafting')).toBeNull();
     expect(within(badges).getByText('+2')).toBeInTheDocument();
     expect(within(rajesh).getByText('On-Demand Only')).toBeInTheDocument();
+    expect(within(rajesh).getByText('Next slot: today 2:00 PM')).toBeInTheDocument();
     expect(within(rajesh).getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' })).toBeInTheDocument();
     expect(within(rajesh).getByText('₹2,000')).toBeInTheDocument();
     expect(within(rajesh).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
@@ -69,11 +79,12 @@ describe('ExpertsPage', () => {
 
     const priya = screen.getByRole('button', { name: 'Adv. Priya Sharma' }).closest('article')!;
     expect(within(priya).getByText('Available Now')).toBeInTheDocument();
+    expect(within(priya).queryByText(/^Next slot/)).toBeNull();
     expect(within(priya).getByText('+1')).toBeInTheDocument();
     expect(within(priya).getByText('₹500')).toBeInTheDocument();
   });
 
-  it('Call opens the expert’s booking screen with a voice call chosen, without opening the dialog', async () => {
+  it('Call opens the expert’s booking screen with a voice call and the next slot chosen, without opening the dialog', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
@@ -81,8 +92,11 @@ describe('ExpertsPage', () => {
     );
     renderRoutes(routes, '/experts?category=legal');
     const call = await screen.findByRole('link', { name: 'Call Adv. Priya Sharma' });
-    expect(call).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=call');
-    expect(screen.getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' })).toHaveAttribute('href', '/lawyer-profile/adv.-rajesh-iyer/book');
+    expect(call).toHaveAttribute('href', `/lawyer-profile/adv.-priya-sharma/book?mode=call&${slotQuery('10:00')}`);
+    expect(screen.getByRole('link', { name: 'Schedule Adv. Rajesh Iyer' })).toHaveAttribute(
+      'href',
+      `/lawyer-profile/adv.-rajesh-iyer/book?${slotQuery('14:00')}`,
+    );
     await user.click(call);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a consultation' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Voice Call/ })).toBeChecked();
@@ -101,7 +115,10 @@ describe('expert detail dialog', () => {
     expect(within(dialog).getByText('Tax Notices')).toBeInTheDocument();
     expect(within(dialog).getByText('₹1,200')).toBeInTheDocument();
     expect(within(dialog).getByText('980')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Call CA Rohan Mehta' })).toHaveAttribute('href', '/lawyer-profile/ca-rohan-mehta/book?mode=call');
+    expect(within(dialog).getByRole('link', { name: 'Call CA Rohan Mehta' })).toHaveAttribute(
+      'href',
+      `/lawyer-profile/ca-rohan-mehta/book?mode=call&${slotQuery('10:00')}`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Save Expert' })).toHaveAttribute('aria-pressed', 'false');
 
     for (let step = 0; step < 6; step += 1) {
@@ -137,6 +154,7 @@ describe('expert detail dialog', () => {
     const save = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Expert' });
     await user.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toHaveAccessibleName('Saved');
     expect(savedExpertsStore.get()).toEqual(['meera-nair']);
     expect(await screen.findByText('Meera Nair is in your saved experts.')).toBeInTheDocument();
   });

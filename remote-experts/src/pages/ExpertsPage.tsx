@@ -1,9 +1,21 @@
-import { startTransition, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { startTransition, useMemo, useState } from 'react';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
-import { expertCategoryTitles, expertCountBanner, expertListTitle, findExpertCategory } from '@nyaya/shared/rules/experts';
-import { buttonClasses } from '@nyaya/shared/ui/Button';
+import {
+  expertCategoryTitles,
+  expertCountBanner,
+  expertListTitle,
+  filterExperts,
+  findExpertCategory,
+  hasExpertFilters,
+  noExpertFilters,
+  readExpertFilters,
+  writeExpertFilters,
+  type ExpertFilters,
+} from '@nyaya/shared/rules/experts';
+import type { Expert, ExpertCategoryRef } from '@nyaya/shared/types';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ExpertsMarketplaceTabs } from '@nyaya/shared/ui/ExpertsMarketplaceTabs';
@@ -11,6 +23,7 @@ import { useT } from '../i18n';
 import { ExpertCard } from '../components/ExpertCard';
 import { ExpertCategoryLinks } from '../components/ExpertCategoryLinks';
 import type { ExpertSelection } from '../components/ExpertDetailDialog';
+import { ExpertFilterPanel } from '../components/ExpertFilterPanel';
 import { LazyExpertDetailDialog, prefetchExpertDetailDialog } from '../components/LazyExpertDetailDialog';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,12 +35,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { found: true as const, category, experts: await getExperts(category.id) };
 }
 
+/** The list is the category's: a change of filters or sort only re-reads the URL, not the data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameList = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('category') === nextUrl.searchParams.get('category');
+  return sameList ? false : defaultShouldRevalidate;
+}
+
 /** More cards than fit under the header on any phone or desktop window (see ExpertCard). */
 const FIRST_SCREEN_CARDS = 4;
 
 export function ExpertsPage() {
   const data = useLoaderData<typeof loader>();
-  const [selection, setSelection] = useState<ExpertSelection | null>(null);
   const t = useT();
   const crumbToCategories = { label: t('crumb.experts'), to: '/expert-categories' };
 
@@ -55,50 +73,86 @@ export function ExpertsPage() {
     );
   }
 
-  const { category, experts } = data;
   return (
     <>
       <Screen withTabs>
         <PageHeader
-          title={category ? expertListTitle(category) : t('experts.allTitle')}
-          crumbs={[crumbToCategories, { label: category ? expertCategoryTitles[category.id] : t('crumb.all') }]}
+          title={data.category ? expertListTitle(data.category) : t('experts.allTitle')}
+          crumbs={[crumbToCategories, { label: data.category ? expertCategoryTitles[data.category.id] : t('crumb.all') }]}
         />
-        <ExpertCategoryLinks current={category?.id ?? null} />
-        <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-          <Info aria-hidden="true" className="size-4 shrink-0" />
-          {expertCountBanner(experts.length, category)}
-        </p>
-        {experts.length === 0 ? (
-          <div role="status" className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
-            <p className="font-medium text-ink">{t('experts.empty')}</p>
-            <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-              {t('experts.browseAll')}
-            </Link>
-          </div>
-        ) : (
-          <ul
-            aria-label={t('experts.listLabel')}
-            className="mt-4 flex flex-col gap-3"
-            onPointerOver={prefetchExpertDetailDialog}
-            onFocus={prefetchExpertDetailDialog}
-          >
-            {experts.map((expert, index) => (
-              <li key={expert.id}>
-                <ExpertCard
-                  expert={expert}
-                  belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-                  // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
-                  onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-6 text-xs text-muted">
-          {t('experts.disclaimer.order')} {t('experts.disclaimer.endorsement')}
-        </p>
+        <ExpertCategoryLinks current={data.category?.id ?? null} />
+        <ExpertList category={data.category} experts={data.experts} />
       </Screen>
       <ExpertsMarketplaceTabs />
+    </>
+  );
+}
+
+/**
+ * The category's experts as the URL's filters and sort ask (each change replaces the URL, so the
+ * list can be shared and survives a reload), with the count, the cards and the detail dialog.
+ */
+function ExpertList({ category, experts }: { category: ExpertCategoryRef | null; experts: Expert[] }) {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selection, setSelection] = useState<ExpertSelection | null>(null);
+  const query = searchParams.toString();
+  const filters = useMemo(() => readExpertFilters(new URLSearchParams(query)), [query]);
+  const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
+  const filtered = hasExpertFilters(filters);
+
+  const applyFilters = (next: ExpertFilters) => setSearchParams((previous) => writeExpertFilters(previous, next), { replace: true, preventScrollReset: true });
+  const clearFilters = () => applyFilters({ ...noExpertFilters, sort: filters.sort });
+
+  return (
+    <>
+      <ExpertFilterPanel experts={experts} filters={filters} onChange={applyFilters} onClear={clearFilters} />
+      <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+        <Info aria-hidden="true" className="size-4 shrink-0" />
+        {expertCountBanner(shown.length, category)}
+      </p>
+      {/* Said as the filters change, so a screen reader hears how many are left without looking. */}
+      <p role="status" className={filtered ? 'mt-2 text-sm text-muted' : 'sr-only'}>
+        {filtered ? t('filters.matches', { count: shown.length, total: experts.length }) : ''}
+      </p>
+      {experts.length === 0 ? (
+        <div role="status" className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+          <p className="font-medium text-ink">{t('experts.empty')}</p>
+          <Link to="/experts" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            {t('experts.browseAll')}
+          </Link>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
+          <p className="mt-2 font-medium text-ink">{t('filters.none')}</p>
+          <p className="mt-1 text-sm text-muted">{t('filters.noneHint')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={clearFilters}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+      ) : (
+        <ul
+          aria-label={t('experts.listLabel')}
+          className="mt-4 flex flex-col gap-3"
+          onPointerOver={prefetchExpertDetailDialog}
+          onFocus={prefetchExpertDetailDialog}
+        >
+          {shown.map((expert, index) => (
+            <li key={expert.id}>
+              <ExpertCard
+                expert={expert}
+                belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+                // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
+                onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 text-xs text-muted">
+        {filters.sort ? t('experts.disclaimer.sorted') : t('experts.disclaimer.order')} {t('experts.disclaimer.endorsement')}
+      </p>
       <LazyExpertDetailDialog selection={selection} onClose={() => setSelection(null)} />
     </>
   );

@@ -24,6 +24,12 @@ afterEach(async () => {
 });
 
 const hindi = () => act(() => changeLocale('hi'));
+/** Fakes only Date, at a wall-clock time in India (undone after each test). */
+const clockAt = (wallClock: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${wallClock}+05:30`));
+};
+afterEach(() => vi.useRealTimers());
 
 const today = indiaDate(new Date());
 const tomorrow = addDays(today, 1);
@@ -67,6 +73,7 @@ function fakeApi() {
 
 describe('the experts area in Hindi', () => {
   it('lists the experts with Hindi titles, chips, banner, statuses and buttons', async () => {
+    clockAt('2026-11-25T09:30:00');
     await hindi();
     renderRoutes(routes, '/experts');
     expect(await screen.findByRole('heading', { level: 1, name: 'सभी विशेषज्ञ' })).toBeInTheDocument();
@@ -79,6 +86,7 @@ describe('the experts area in Hindi', () => {
     expect(screen.getByRole('link', { name: 'Adv. Priya Sharma को कॉल करें' })).toHaveTextContent('कॉल करें');
     expect(screen.getAllByText('अभी उपलब्ध').length).toBeGreaterThan(0);
     expect(screen.getAllByText('सिर्फ़ ऑन-डिमांड').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('अगला स्लॉट: आज दोपहर 2:00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('प्रति परामर्श').length).toBe(experts.length);
     expect(screen.getByText('(312 समीक्षाएँ)')).toBeInTheDocument();
     expect(screen.getByText(/सूची का क्रम किसी विशेषज्ञ की सिफ़ारिश या समर्थन नहीं है/)).toBeInTheDocument();
@@ -92,6 +100,24 @@ describe('the experts area in Hindi', () => {
     const legal = experts.filter((expert) => expert.category === 'legal');
     expect(await screen.findByRole('heading', { level: 1, name: 'कानूनी विशेषज्ञ' })).toBeInTheDocument();
     expect(screen.getByText(`कानूनी श्रेणी में ${legal.length} विशेषज्ञ दिखाए जा रहे हैं`)).toBeInTheDocument();
+  });
+
+  it('filters and sorts in Hindi: labels, choices in Hindi, the count and the empty state', async () => {
+    await hindi();
+    renderRoutes(routes, '/experts?category=legal&city=New+Delhi&sort=fee-asc');
+    expect(await screen.findByRole('button', { name: /^फ़िल्टर और क्रम/ })).toHaveAttribute('aria-expanded', 'true');
+    const city = screen.getByRole('combobox', { name: 'शहर' });
+    expect(city).toHaveValue('New Delhi');
+    expect(within(city).getByRole('option', { name: 'नई दिल्ली' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'भाषा' })).getByRole('option', { name: 'हिन्दी' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'प्रैक्टिस का क्षेत्र' })).getByRole('option', { name: 'संपत्ति' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'प्रति परामर्श फ़ीस' })).getByRole('option', { name: '₹500 तक' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveValue('fee-asc');
+    expect(screen.getByText(/^\d+ में से \d+ विशेषज्ञ आपके फ़िल्टर से मेल (खाता है|खाते हैं)$/)).toBeInTheDocument();
+    expect(screen.queryByText('Clear filters')).toBeNull();
+
+    renderRoutes(routes, '/experts?city=Atlantis');
+    expect(await screen.findByText('इन फ़िल्टर से कोई विशेषज्ञ मेल नहीं खाता।')).toBeInTheDocument();
   });
 
   it('switches a page already on screen to Hindi and back', async () => {
@@ -135,7 +161,7 @@ describe('the experts area in Hindi', () => {
     const priya = (await getExpertProfile('adv.-priya-sharma'))!;
     expect(within(about).getByText(translateText(priya.bio))).toBeInTheDocument();
     expect(screen.getByText(translateText(priya.location))).toBeInTheDocument();
-    for (const link of ['चैट शुरू करें', 'अभी कॉल करें', 'स्लॉट बुक करें']) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    for (const link of ['चैट शुरू करें', /^अभी कॉल करें अगली कॉल: /, 'स्लॉट बुक करें']) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बंद करें' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Adv. Priya Sharma | Nyaya'));
 
@@ -148,6 +174,19 @@ describe('the experts area in Hindi', () => {
     expect(within(booking).getByRole('heading', { name: 'परामर्श के तरीके' })).toBeInTheDocument();
     expect(within(booking).getByText('वीडियो कॉल')).toBeInTheDocument();
     expect(within(booking).getByRole('link', { name: 'परामर्श बुक करें' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi when the next slot and call are, and that the expert is saved', async () => {
+    const user = userEvent.setup();
+    // In the evening no slot is within the hour: not "अभी उपलब्ध", but when the next slot is.
+    clockAt('2026-11-25T19:00:00');
+    await hindi();
+    renderRoutes(routes, '/lawyer-profile/adv.-priya-sharma');
+    expect(await screen.findByRole('link', { name: 'अभी कॉल करें अगली कॉल: कल सुबह 10:00' })).toBeInTheDocument();
+    expect(screen.queryByText('अभी उपलब्ध')).toBeNull();
+    expect(screen.getByText('अगला स्लॉट: कल सुबह 10:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'विशेषज्ञ सेव करें' }));
+    expect(screen.getByRole('button', { name: 'सेव किया गया' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says in Hindi that there is no expert at an unknown address', async () => {

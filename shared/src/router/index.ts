@@ -23,5 +23,5 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { LoaderFunctionArgs, NavigateOptions, RouteObject } from 'react-router';
+export type { LoaderFunctionArgs, NavigateOptions, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 export type { AreaRoute, RouteHandle } from './routeIdentity';

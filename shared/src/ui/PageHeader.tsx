@@ -5,17 +5,8 @@ import { useKitT } from './i18n';
 import { cn } from './cn';
 import { useGoBack } from './useGoBack';
 
-const crumbLinkClasses = 'block min-h-11 rounded px-1.5 leading-11 hover:text-brand-700 hover:underline';
-
-/**
- * How far a crumb may shrink. Middle crumbs give way eight times faster than the current page's
- * name. Each keeps room for its chevron and a few letters, a link for a 44 px target, so cut
- * crumbs never overlap: a crumb's item cannot find that minimum from its nowrap text itself.
- */
-function crumbWidth(crumb: Crumb, last: boolean) {
-  if (last) return 'min-w-9 shrink';
-  return crumb.to ? 'min-w-[3.625rem] shrink-[8]' : 'min-w-9 shrink-[8]';
-}
+// A 44 px target however the crumbs wrap; a name longer than the row breaks rather than spilling.
+const crumbLinkClasses = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1.5 break-words hover:text-brand-700 hover:underline';
 
 export interface Crumb {
   label: string;
@@ -45,7 +36,8 @@ export function PageHeader({
   const goBack = useGoBack(backTo);
   return (
     <header className="mb-4">
-      <div className="flex items-center gap-2">
+      {/* Top-aligned: the back and close buttons stay beside the first line of crumbs when they wrap. */}
+      <div className="flex items-start gap-2">
         <button
           type="button"
           onClick={onBack ?? goBack}
@@ -55,27 +47,29 @@ export function PageHeader({
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
         <nav aria-label={t('ui.breadcrumb')} className="min-w-0 flex-1">
-          {/* One line at any width: middle crumbs give way first, then the current page's name.
-              Truncation is visual only, so each link's accessible name stays whole; `title`
-              shows a cut name on hover. Links are 44 px tall and at least as wide (a touch target). */}
-          <ol className="flex min-w-0 items-center text-sm whitespace-nowrap text-muted">
-            <li className="shrink-0">
+          {/* Crumbs wrap onto a second line rather than being cut ("Exp…" at 390 px, issue 24):
+              every name is whole on screen, and each link stays a 44 px target. */}
+          <ol className="flex min-w-0 flex-wrap items-center text-sm text-muted">
+            <li className="flex items-center">
               {/* "होम" is narrower than "Home": the minimum width keeps it a full touch target. */}
-              <Link to="/" className={cn(crumbLinkClasses, 'min-w-11 text-center')}>
+              <Link to="/" className={crumbLinkClasses}>
                 {t('ui.home')}
               </Link>
             </li>
             {crumbs.map((crumb, index) => {
               const last = index === crumbs.length - 1;
               return (
-                <li key={`${crumb.label}-${index}`} className={cn('flex items-center', crumbWidth(crumb, last))}>
+                <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center">
                   <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />
                   {crumb.to ? (
-                    <Link to={crumb.to} title={crumb.label} className={cn(crumbLinkClasses, 'min-w-11 truncate')}>
+                    <Link to={crumb.to} className={crumbLinkClasses}>
                       {crumb.label}
                     </Link>
                   ) : (
-                    <span aria-current={last ? 'page' : undefined} title={crumb.label} className={cn('min-w-0 truncate px-1', last && 'text-ink')}>
+                    <span
+                      aria-current={last ? 'page' : undefined}
+                      className={cn('inline-flex min-h-11 min-w-0 items-center px-1 break-words', last && 'text-ink')}
+                    >
                       {crumb.label}
                     </span>
                   )}

@@ -4,3 +4,5 @@ export * from './specialtyBadges';
 export * from './expertStatus';
 export * from './practiceArea';
 export * from './expertState';
+export * from './consultationSlots';
+export * from './expertFilters';
