@@ -109,7 +109,7 @@ describe('the experts area in Hindi', () => {
     const city = screen.getByRole('combobox', { name: 'शहर' });
     expect(city).toHaveValue('New Delhi');
     expect(within(city).getByRole('option', { name: 'नई दिल्ली' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'भाषा' })).getByRole('option', { name: 'हिन्दी' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'भाषा' })).getByRole('option', { name: translateText('Hindi') })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'प्रैक्टिस का क्षेत्र' })).getByRole('option', { name: 'संपत्ति' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'प्रति परामर्श फ़ीस' })).getByRole('option', { name: '₹500 तक' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveValue('fee-asc');
