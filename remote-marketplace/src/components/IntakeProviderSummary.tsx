@@ -5,10 +5,14 @@ import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { translateText, useT } from '../i18n';
+import { FeeIncludes } from './FeeIncludes';
 import { providerName } from './providerName';
 
-/** Who will do the work: price, delivery, rating, badges and features of the chosen provider. */
-export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }) {
+/**
+ * Who will do the work: price (and what the checkout adds to it, by the one price rule), delivery,
+ * rating, badges and features of the chosen provider.
+ */
+export function IntakeProviderSummary({ provider, serviceId }: { provider: IntakeProvider; serviceId: string }) {
   const t = useT();
   const name = providerName(provider.name);
   return (
@@ -30,7 +34,10 @@ export function IntakeProviderSummary({ provider }: { provider: IntakeProvider }
               </span>
             </p>
           </div>
-          <p className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</p>
+          <div className="shrink-0 text-right">
+            <p className="text-lg font-bold text-brand-700">{formatINR(provider.price)}</p>
+            <FeeIncludes serviceId={serviceId} offerId={provider.offerId} />
+          </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-1.5">
           {provider.badges.map((badge) => (

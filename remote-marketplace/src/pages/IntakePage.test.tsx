@@ -37,6 +37,8 @@ describe('IntakePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'LegalDocs Pro' })).toBeInTheDocument();
     expect(screen.getByText('₹799')).toBeInTheDocument();
+    // What the checkout adds to the fee, by the price rule (no state chosen yet).
+    expect(screen.getByText('+ GST + stamp duty')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Rental Agreement Drafting with LegalDocs Pro | Nyaya'));
   });
 
@@ -44,6 +46,7 @@ describe('IntakePage', () => {
     renderRoutes(routes, '/service/rental-agreement/who-knows');
     expect(await screen.findByRole('heading', { level: 2, name: 'Selected Provider' }, loaded)).toBeInTheDocument();
     expect(screen.getByText('₹999')).toBeInTheDocument();
+    expect(screen.getByText('+ GST + stamp duty')).toBeInTheDocument();
     expect(screen.getByText('24-48 hours')).toBeInTheDocument();
     expect(screen.getByText('(120 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();

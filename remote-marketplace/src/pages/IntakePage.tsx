@@ -102,7 +102,7 @@ export function IntakePage() {
         subtitle={translateText(form.intro)}
       />
 
-      <IntakeProviderSummary provider={provider} />
+      <IntakeProviderSummary provider={provider} serviceId={serviceId ?? FALLBACK_INTAKE_SERVICE} />
 
       <form onSubmit={proceed} noValidate aria-labelledby="details-heading" className="mt-6">
         <h2 id="details-heading" className="mb-3 text-lg font-semibold text-ink">
