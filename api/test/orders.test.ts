@@ -41,7 +41,9 @@ describe(`orders (${dbLabel})`, () => {
       serviceName: 'Rental Agreement Drafting',
       autoAssigned: false,
     });
-    expect(view.expert).toEqual(expertForService('rental-agreement'));
+    // LegalDocs Pro's own lawyer in Delhi, the document's state, and the card names the firm.
+    expect(view.expert).toEqual(expertForService('rental-agreement', { providerId: 'legaldocs-pro', state: 'Delhi' }));
+    expect(view.expert).toMatchObject({ id: 'karan-malhotra', firm: 'LegalDocs Pro' });
     expect(view.intake).toEqual(rentalIntake);
     expect(view.contact).toEqual({ name: 'Asha Verma', mobile: '9876543210' });
   });
@@ -53,6 +55,35 @@ describe(`orders (${dbLabel})`, () => {
     expect(view).toMatchObject({ offerId: null, providerName: SELECTED_PROVIDER.name, estimatedDelivery: SELECTED_PROVIDER.deliveryTime, state: null });
     expect(view.quote).toEqual(priceQuote(undefined, findLegalService('affidavit')!));
     expect(view.quote.stampDutyIncluded).toBe(false);
+  });
+
+  it('assigns an order to the chosen provider’s own expert: QuickDraft Legal’s lawyer for a QuickDraft rental', async () => {
+    const response = await new Visitor(app).post(apiPaths.orders, order({ offerId: 'rental-agreement-2', state: 'Maharashtra' }));
+    expect(response.statusCode).toBe(201);
+    const view = OrderViewSchema.parse(response.json());
+    expect(view.providerName).toBe('QuickDraft Legal');
+    expect(view.expert).toMatchObject({ id: 'nikita-joshi', name: 'Adv. Nikita Joshi', firm: 'QuickDraft Legal', specialization: 'Property Law' });
+    // The browser cannot choose the expert: anything extra in the request is refused.
+    const forged = await new Visitor(app).post(apiPaths.orders, { ...order({ offerId: 'rental-agreement-2' }), expert: { id: 'priya-sharma' } });
+    expectProblem(forged, 400);
+  });
+
+  it('assigns each affidavit provider’s own notary, preferring the document’s state', async () => {
+    const assigned = async (offerId: string, state: 'Delhi' | 'Telangana' | 'West Bengal') =>
+      OrderViewSchema.parse((await new Visitor(app).post(apiPaths.orders, order({ serviceId: 'affidavit', offerId, state }))).json()).expert;
+    expect(await assigned('affidavit-wala', 'Delhi')).toMatchObject({ id: 'mohan-gupta', firm: 'AffidavitWala' });
+    expect(await assigned('notary-express', 'Delhi')).toMatchObject({ id: 'yogesh-pawar', firm: 'Notary Express' });
+    expect(await assigned('estamp-legal-hub', 'Telangana')).toMatchObject({ id: 'sravani-goud', firm: 'e-Stamp Legal Hub' });
+    expect(await assigned('estamp-legal-hub', 'West Bengal')).toMatchObject({ id: 'debashree-sen', firm: 'e-Stamp Legal Hub' });
+  });
+
+  it('still reads an order stored before experts had firms', async () => {
+    const visitor = new Visitor(app);
+    const created = OrderViewSchema.parse((await visitor.post(apiPaths.orders, order())).json());
+    const { firm: _firm, ...before } = created.expert;
+    await db.database.db.update(orders).set({ expert: before }).where(eq(orders.orderNumber, created.orderNumber));
+    const read = OrderViewSchema.parse((await visitor.get(apiPaths.order(created.orderNumber))).json());
+    expect(read.expert).toEqual(before);
   });
 
   it('marks the cookie Secure when the proxy says the browser used HTTPS', async () => {

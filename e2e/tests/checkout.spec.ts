@@ -45,7 +45,9 @@ test.describe('checkout', () => {
     await expect(summary).toContainText('+91 98765 43210');
     await expect(summary).toContainText('Anita Rao');
     await expect(page.getByRole('region', { name: 'Price' })).toContainText('Total paid₹1,442.82');
-    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
+    // LegalDocs Pro's own lawyer (none in Maharashtra: its best rated), named with the firm.
+    await expect(page.getByRole('region', { name: 'Your Assigned Expert' }).getByText('Firm: LegalDocs Pro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-karan-malhotra');
 
     await page.reload();
     expect(await confirmedOrderNumber(page)).toBe(number);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { checkOut, confirmedOrderNumber } from '../support/checkout';
-import { fillRentalIntake as fillIntake, proceedThroughIntake } from '../support/intake';
+import { fillAffidavitIntake, fillRentalIntake as fillIntake, proceedThroughIntake } from '../support/intake';
 import { hostOrigin } from '../support/origins';
 
 test.describe('marketplace purchase', () => {
@@ -182,6 +182,22 @@ test.describe('marketplace purchase', () => {
     await expect(summary.getByText('LegalDocs Pro')).toBeVisible();
   });
 
+  test('the provider chosen does the work: each affidavit firm’s own notary, named with the firm', async ({ page }) => {
+    for (const { provider, firm, expert } of [
+      { provider: 'affidavit-wala', firm: 'AffidavitWala', expert: 'Adv. Mohan Lal Gupta' },
+      { provider: 'notary-express', firm: 'Notary Express', expert: 'Adv. Yogesh Pawar' },
+    ]) {
+      await page.goto(`/service/affidavit/${provider}`);
+      await fillAffidavitIntake(page);
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await checkOut(page, { state: 'Delhi' });
+      await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(firm)).toBeVisible();
+      const card = page.getByRole('region', { name: 'Your Assigned Expert' });
+      await expect(card.getByText(expert, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Firm: ${firm}`)).toBeVisible();
+    }
+  });
+
   test('Auto Assign with a budget below every price says so and assigns nothing', async ({ page }) => {
     await page.goto('/service-providers/company-registration');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
@@ -197,10 +213,13 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('region', { name: 'Your order' }).getByText('StartupFilings')).toBeVisible();
     await checkOut(page, { state: 'Maharashtra' });
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('StartupFilings')).toBeVisible();
-    // The incorporation goes to a corporate lawyer, and View Profile opens that lawyer.
+    // Auto Assign chose the provider first; the incorporation goes to that firm's corporate lawyer.
+    const expert = page.getByRole('region', { name: 'Your Assigned Expert' });
+    await expect(expert.getByText('Firm: StartupFilings')).toBeVisible();
     await page.getByRole('link', { name: 'View Profile' }).click();
-    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-srinivas-reddy$/);
-    await expect(page.getByText('Adv. Srinivas Reddy').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/lawyer-profile\/adv\.-siddharth-bhatia$/);
+    await expect(page.getByText('Adv. Siddharth Bhatia').first()).toBeVisible();
+    await expect(page.getByText('StartupFilings').first()).toBeVisible();
   });
 
   test('the order number survives a reload of the confirmation and of the tracking page', async ({ page }) => {
@@ -233,7 +252,11 @@ test.describe('marketplace purchase', () => {
     await expect(summary.getByText('QuickDraft Legal')).toBeVisible();
     await expect(summary.getByText('12 hours')).toBeVisible();
     await expect(page.getByText('Your expert will contact you within 2 hours.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
+    // Bought from QuickDraft Legal: QuickDraft's own lawyer does the work, and the card says so.
+    const expert = page.getByRole('region', { name: 'Your Assigned Expert' });
+    await expect(expert.getByText('Adv. Nikita Joshi')).toBeVisible();
+    await expect(expert.getByText('Firm: QuickDraft Legal')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-nikita-joshi');
 
     await page.getByRole('link', { name: 'Track Progress' }).click();
     await expect(page).toHaveURL(`${hostOrigin}/order-tracking?order=${number}`);

@@ -78,7 +78,8 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
     estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
     quote: stored,
     totalPaise: stored.totalPaise,
-    expert: expertForService(service.id),
+    // The provider chosen does the work: one of its own experts, preferably in the document's state.
+    expert: expertForService(service.id, { providerId: offer?.providerId, state: request.state }),
     intake,
     contact,
     state: request.state ?? null,

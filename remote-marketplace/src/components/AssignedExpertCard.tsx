@@ -9,7 +9,7 @@ import { Card } from '@nyaya/shared/ui/Card';
 import { comingSoon } from '@nyaya/shared/ui/toast';
 import { translateText, useT } from '../i18n';
 
-/** The expert an order is assigned to, with View Profile and a call button (calls have no backend yet). */
+/** The expert an order is assigned to, with their firm, View Profile and a call button (calls have no backend yet). */
 export function AssignedExpertCard({ expert, headingId }: { expert: AssignedExpert; headingId: string }) {
   const t = useT();
   return (
@@ -22,6 +22,8 @@ export function AssignedExpertCard({ expert, headingId }: { expert: AssignedExpe
           <Avatar name={expert.name} initials={expert.avatar} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">{expert.name}</p>
+            {/* The provider the order was bought from; orders placed before firms have none. */}
+            {expert.firm && <p className="text-sm break-words text-ink">{t('expert.firm', { firm: expert.firm })}</p>}
             <p className="text-sm text-muted">
               {assignedSpecializationLabel(expert.specialization)} · {translateText(expert.experience)}
             </p>

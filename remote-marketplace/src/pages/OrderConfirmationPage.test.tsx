@@ -113,8 +113,10 @@ describe('OrderConfirmationPage', () => {
     expect(within(summary).queryByText('Landlord name')).not.toBeInTheDocument();
     expect(within(summary).queryByText('Email')).not.toBeInTheDocument();
     expect(screen.getByText('Your expert confirms the stamp duty before buying the stamp paper; it was not charged.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-srinivas-reddy');
-    expect(screen.getByText('Adv. Srinivas Reddy')).toBeInTheDocument();
+    // Auto Assign chose StartupFilings; the order goes to StartupFilings' corporate lawyer.
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/lawyer-profile/adv.-siddharth-bhatia');
+    expect(screen.getByText('Adv. Siddharth Bhatia')).toBeInTheDocument();
+    expect(screen.getByText('Firm: StartupFilings')).toBeInTheDocument();
     expect(screen.getByText(/Corporate Law/)).toBeInTheDocument();
   });
 
@@ -122,8 +124,10 @@ describe('OrderConfirmationPage', () => {
     const user = userEvent.setup();
     fakeOrdersApi({ orders: [rental] });
     renderRoutes(routes, '/order-confirmation?order=ORDRENTAL001');
-    expect(await screen.findByRole('link', { name: 'View Profile' }, loaded)).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
-    await user.click(screen.getByRole('button', { name: 'Call Adv. Priya Sharma' }));
+    expect(await screen.findByRole('link', { name: 'View Profile' }, loaded)).toHaveAttribute('href', '/lawyer-profile/adv.-karan-malhotra');
+    const expert = screen.getByRole('region', { name: 'Your Assigned Expert' });
+    expect(within(expert).getByText('Firm: LegalDocs Pro')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Call Adv. Karan Malhotra' }));
     expect((await screen.findAllByText('Calling your expert is coming soon', {}, loaded))[0]).toBeInTheDocument();
     const next = screen.getByRole('region', { name: "What's Next" });
     expect(within(next).getByText('Active')).toBeInTheDocument();
@@ -132,6 +136,15 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Your expert will contact you within 2 hours.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Progress' })).toHaveAttribute('href', '/order-tracking?order=ORDRENTAL001');
     expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/experts');
+  });
+
+  it('shows an order placed before experts had firms, without a firm line', async () => {
+    const { firm: _firm, ...expert } = rental.expert;
+    fakeOrdersApi({ orders: [{ ...rental, orderNumber: 'ORDOLD000001', expert }] });
+    renderRoutes(routes, '/order-confirmation?order=ORDOLD000001');
+    const card = await screen.findByRole('region', { name: 'Your Assigned Expert' }, loaded);
+    expect(within(card).getByText(expert.name)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Firm:/)).toBeNull();
   });
 
   it('tracks progress of the same order', async () => {

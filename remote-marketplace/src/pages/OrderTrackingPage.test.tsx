@@ -37,7 +37,10 @@ describe('OrderTrackingPage', () => {
     expect(screen.getByText('29%')).toBeInTheDocument();
     expect(screen.getByText('ORDTRACK1234')).toBeInTheDocument();
     expect(screen.getByText('LegalDocs Pro')).toBeInTheDocument();
-    expect(screen.getByText('Adv. Priya Sharma')).toBeInTheDocument();
+    // The provider's own lawyer in the document's state (Delhi), named with the firm.
+    const expert = screen.getByRole('region', { name: 'Your Assigned Expert' });
+    expect(within(expert).getByText('Adv. Karan Malhotra')).toBeInTheDocument();
+    expect(within(expert).getByText('Firm: LegalDocs Pro')).toBeInTheDocument();
 
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     const steps = within(timeline).getAllByRole('listitem');

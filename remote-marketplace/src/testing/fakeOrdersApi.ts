@@ -34,7 +34,7 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
     providerName: offer?.providerName ?? SELECTED_PROVIDER.name,
     estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
     quote: priceQuote(offer, service, { state: request.state, delivery: request.delivery }),
-    expert: expertForService(service.id),
+    expert: expertForService(service.id, { providerId: offer?.providerId, state: request.state }),
     intake: request.intake ?? {},
     contact: { name: request.contact.name, mobile: request.contact.mobile, ...(request.contact.email ? { email: request.contact.email } : {}) },
     state: request.state ?? null,

@@ -87,7 +87,16 @@ export const OrderViewSchema = z.object({
   providerName: z.string(),
   estimatedDelivery: z.string(),
   quote: z.object({ lines: z.array(QuoteLineSchema), total: z.number(), stampDutyIncluded: z.boolean() }),
-  expert: z.object({ id: z.string(), name: z.string(), specialization: z.string(), experience: z.string(), rating: z.number(), avatar: z.string() }),
+  /** `firm`: the provider's expert works there; absent on orders placed before experts belonged to firms. */
+  expert: z.object({
+    id: z.string(),
+    name: z.string(),
+    firm: z.string().optional(),
+    specialization: z.string(),
+    experience: z.string(),
+    rating: z.number(),
+    avatar: z.string(),
+  }),
   intake: z.record(z.string(), z.string()),
   contact: z.object({ name: z.string(), mobile: z.string(), email: z.string().optional() }),
   state: z.string().nullable(),

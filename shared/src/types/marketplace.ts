@@ -279,6 +279,11 @@ export interface AssignedExpert {
   /** The expert's id in the experts list. */
   id: string;
   name: string;
+  /**
+   * The firm the expert works for: the provider the order was bought from (`Expert.organization`).
+   * Orders stored before experts belonged to firms have none.
+   */
+  firm?: string;
   specialization: string;
   experience: string;
   rating: number;

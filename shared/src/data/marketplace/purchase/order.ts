@@ -5,13 +5,14 @@ import { experts } from '../../experts/experts';
 import { findLegalService } from '../services';
 
 /**
- * The expert an order of this service is assigned to: one who practises the service's area (a
- * rental agreement gets the spec's Adv. Priya Sharma, Property Law). An unknown service is
+ * The expert an order of this service is assigned to: one of the chosen provider's own experts who
+ * practises the service's area, preferring one in the document's state (`assignExpert`). Without a
+ * provider (the intake's generic Selected Provider) any expert in the area. An unknown service is
  * treated as the general legal services.
  */
-export function expertForService(serviceId: string | undefined): AssignedExpert {
+export function expertForService(serviceId: string | undefined, order: { providerId?: string | null; state?: string | null } = {}): AssignedExpert {
   const service = findLegalService(serviceId) ?? findLegalService(FALLBACK_INTAKE_SERVICE)!;
-  const expert = assignExpert(experts, service.practiceArea);
+  const expert = assignExpert(experts, service.practiceArea, { firmId: order.providerId, state: order.state });
   if (!expert) throw new Error('The experts list is empty');
   return expert;
 }

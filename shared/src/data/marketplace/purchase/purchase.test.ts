@@ -2,8 +2,7 @@ import { priceBreakdownTotal, savePercent } from '../../../rules';
 import { LIMITED_OFFER } from '../catalog';
 import { legalServices } from '../services';
 import { serviceContent } from '../services/content';
-import { expertForService, getServiceOffer, serviceOffers, trackingTimeline } from './index';
-import { experts } from '../../experts';
+import { getServiceOffer, serviceOffers, trackingTimeline } from './index';
 
 describe('purchase sample data', () => {
   it('keeps the five offers the spec names, with the spec’s prices (a sale deed and a verification have no discount)', () => {
@@ -45,16 +44,6 @@ describe('purchase sample data', () => {
       if (offer.originalPrice !== undefined) expect(offer.originalPrice, offer.id).toBeGreaterThan(offer.price);
       if (offer.serviceId === LIMITED_OFFER.serviceId) expect(savePercent(offer.price, offer.originalPrice ?? 0), offer.id).toBe(LIMITED_OFFER.percentOff);
     }
-  });
-
-  it('assigns every service an expert who practises its area (rental: the spec’s Adv. Priya Sharma)', () => {
-    expect(expertForService('rental-agreement')).toMatchObject({ id: 'priya-sharma', name: 'Adv. Priya Sharma', specialization: 'Property Law' });
-    for (const service of legalServices) {
-      const assigned = expertForService(service.id);
-      const expert = experts.find((item) => item.id === assigned.id);
-      expect(expert?.practiceAreas, service.id).toContain(service.practiceArea);
-    }
-    expect(expertForService('nope').specialization).toBe('General Practice');
   });
 
   it('breaks every price down into items that add up to it', () => {
