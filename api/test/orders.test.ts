@@ -124,6 +124,22 @@ describe(`orders (${dbLabel})`, () => {
     expect(problem.errors?.find((error) => error.field === 'intake.tenantName')?.message).toBe("Enter the tenant's name.");
   });
 
+  it('takes no order for a chat or call consultation: those are booked with the expert (400, where to book)', async () => {
+    const intake = { topic: 'Property and tenancy', question: 'Can my landlord keep the deposit?', language: 'Hindi' };
+    for (const [serviceId, offerId, path] of [
+      ['chat-consultation', 'lexconnect-chat', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+      ['chat-consultation', undefined, '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+      ['call-consultation', 'callcounsel', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
+    ] as const) {
+      const visitor = new Visitor(app);
+      const problem = expectProblem(await visitor.post(apiPaths.orders, order({ serviceId, ...(offerId ? { offerId } : {}), intake, state: undefined })), 400, [
+        'serviceId',
+      ]);
+      expect(problem.detail).toBe(`Book this consultation at ${path}.`);
+      expect((await visitor.get(apiPaths.orders)).json()).toEqual({ orders: [] });
+    }
+  });
+
   it('needs a well-formed Idempotency-Key', async () => {
     expectProblem(await new Visitor(app).post(apiPaths.orders, order(), null), 400, ['Idempotency-Key']);
     expectProblem(await new Visitor(app).post(apiPaths.orders, order(), 'short'), 400, ['Idempotency-Key']);

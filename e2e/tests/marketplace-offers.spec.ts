@@ -87,8 +87,6 @@ const forms: [service: string, provider: string, heading: string, fields: [strin
   ['will-drafting', 'legacy-wills', 'Will details', ['Your full name (testator)', "Executor's name"]],
   ['marriage-registration', 'shaadi-legal', 'Marriage details', ["First spouse's full name", "Second spouse's full name"]],
   ['divorce-consultation', 'family-counsel', 'Consultation details', ['Your question', 'Preferred language']],
-  ['chat-consultation', 'lexconnect-chat', 'Consultation details', ['Your question', 'Preferred language']],
-  ['call-consultation', 'callcounsel', 'Consultation details', ['Your question', 'Preferred language']],
   ['hourly-engagement', 'advocate-hours', 'Consultation details', ['Your question', 'Preferred language']],
   ['legal-services', 'counsel-connect', 'Consultation details', ['Your question', 'Preferred language']],
 ];

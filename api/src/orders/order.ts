@@ -7,7 +7,7 @@
  */
 import { CreateOrderRequestSchema, rupeesToPaise, type FieldError, type PaymentIntent } from '@nyaya/shared/api';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
-import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { consultationBookingOf, consultationBookingPath, findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { formatINR } from '@nyaya/shared/format';
@@ -37,6 +37,15 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
   const errors: FieldError[] = [];
   const service = findLegalService(request.serviceId);
   if (!service) throw invalid([{ field: 'serviceId', message: 'Not a service we offer.' }]);
+  // Chat and call consultations are bookings of the provider's expert (POST /bookings): one flow, one price.
+  const booking = consultationBookingOf(request.offerId, service.id);
+  if (booking) {
+    const path = consultationBookingPath(booking);
+    throw invalid(
+      [{ field: 'serviceId', message: `${service.title} is booked with the expert at ${path}, not ordered.` }],
+      `Book this consultation at ${path}.`,
+    );
+  }
   const offer = request.offerId === undefined ? undefined : findOfferListing(request.offerId);
   if (request.offerId !== undefined && !offer) errors.push({ field: 'offerId', message: 'Not an offer we know.' });
   else if (offer && offer.serviceId !== service.id) errors.push({ field: 'offerId', message: `This offer is not for ${service.title}.` });

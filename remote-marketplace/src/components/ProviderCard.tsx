@@ -2,6 +2,7 @@ import { BadgeList } from './BadgeList';
 import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { ProviderCard as Provider } from '@nyaya/shared/types';
+import { consultationBookingOf, consultationBookingPath } from '@nyaya/shared/data/marketplace/offers';
 import { formatCount } from '@nyaya/shared/format';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { FavouriteButton } from './FavouriteButton';
@@ -11,12 +12,14 @@ import { translateText, useT } from '../i18n';
 
 /**
  * A provider of a featured service (spec §3 "Provider card"): the rows and the View All list. Get
- * Started opens the provider's intake form (spec §2); View details opens the offer it shows.
+ * Started opens the provider's intake form (spec §2), or for a chat or call consultation the booking
+ * with the provider's expert; View details opens the offer it shows.
  * `relative`: the price's screen-reader text is absolutely positioned, and without a positioned card
  * it would escape the row's horizontal scroller and widen the whole page.
  */
 export function ProviderCard({ provider, serviceId }: { provider: Provider; serviceId: string }) {
   const t = useT();
+  const booking = consultationBookingOf(provider.offerId, serviceId);
   return (
     <article aria-label={provider.companyName} className="relative flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-2">
@@ -51,8 +54,10 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
           <FeeIncludes serviceId={serviceId} offerId={provider.offerId} />
         </div>
         <Link
-          to={`/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
-          aria-label={t('providerCard.getStartedLabel', { provider: provider.companyName })}
+          to={booking ? consultationBookingPath(booking) : `/service/${encodeURIComponent(serviceId)}/${encodeURIComponent(provider.id)}`}
+          aria-label={
+            booking ? t('providerCard.bookLabel', { provider: provider.companyName }) : t('providerCard.getStartedLabel', { provider: provider.companyName })
+          }
           className={buttonClasses('primary', 'sm')}
         >
           {t('home.featured.getStarted')}

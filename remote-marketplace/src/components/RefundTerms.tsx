@@ -1,4 +1,5 @@
 import type { DeliveryMode } from '@nyaya/shared/rules/marketplace/purchase';
+import { FULL_REFUND_HOURS, HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
 import type { LegalService } from '@nyaya/shared/types';
 import { SectionHeading } from './SectionHeading';
 import { t, useT } from '../i18n';
@@ -15,7 +16,14 @@ export function refundTerms(
   delivery: DeliveryMode,
 ): string[] {
   if (service.intakeForm === 'consultation') {
-    return [t('refund.consultation.before'), t('refund.consultation.late'), t('refund.consultation.missed'), t('refund.timing')];
+    // The consultation refund rule, the one bookings are refunded by (`consultationRefund`).
+    return [
+      t('refund.consultation.before', { hours: FULL_REFUND_HOURS }),
+      t('refund.consultation.half', { from: FULL_REFUND_HOURS, to: HALF_REFUND_HOURS }),
+      t('refund.consultation.late', { hours: HALF_REFUND_HOURS }),
+      t('refund.consultation.missed'),
+      t('refund.timing'),
+    ];
   }
   const spent = service.stampPaper || service.governmentFee > 0;
   return [

@@ -240,11 +240,21 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: /^Pay / })).toHaveAccessibleDescription('Test mode: no money is taken');
   });
 
-  it('gives a consultation its own terms', async () => {
-    const intake = { topic: 'Property and tenancy', question: 'Can my landlord keep the deposit?', language: 'Hindi' };
-    await openCheckout({ serviceId: 'chat-consultation', offerId: 'lexconnect-chat', intake });
-    expect(screen.getByText('Cancel up to 2 hours before your consultation’s slot: full refund.')).toBeInTheDocument();
+  it('gives a consultation the consultation refund rule', async () => {
+    const intake = { topic: 'Family and marriage', question: 'How long does a mutual consent divorce take?', language: 'Hindi' };
+    await openCheckout({ serviceId: 'divorce-consultation', offerId: 'family-counsel', intake });
+    const terms = screen.getByRole('region', { name: 'Refunds and cancellation' });
+    expect(within(terms).getByText('Cancel 24 hours or more before your consultation’s slot: full refund.')).toBeInTheDocument();
+    expect(within(terms).getByText('Cancel from 24 to 2 hours before the slot: half of it back.')).toBeInTheDocument();
+    expect(within(terms).getByText('Cancel less than 2 hours before the slot, or after the consultation has started: no refund.')).toBeInTheDocument();
     expect(screen.queryByText(/drafting has started/)).not.toBeInTheDocument();
+  });
+
+  it('sends a chat consultation to the booking with its expert instead of an order checkout', async () => {
+    const intake = { topic: 'Property and tenancy', question: 'Can my landlord keep the deposit?', language: 'Hindi' };
+    const { router } = renderRoutes(routes, '/checkout', { purchase: { serviceId: 'chat-consultation', offerId: 'lexconnect-chat', intake } });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lawyer-profile/adv.-priya-sharma/book?mode=chat'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('pays once, sends the key and no price, and replaces the checkout with the confirmation', async () => {

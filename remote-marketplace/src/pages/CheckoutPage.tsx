@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from '@nyaya/shared/router';
 import { FlaskConical, RotateCw, Sparkles } from 'lucide-react';
 import { testPaymentProvider } from '@nyaya/shared/api';
+import { consultationBookingOf, consultationBookingPath } from '@nyaya/shared/data/marketplace/offers';
 import { formatINR } from '@nyaya/shared/format';
 import { checkoutDraftsStore, purchaseKey, usePersistentStore } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
@@ -42,6 +43,9 @@ export function CheckoutPage() {
   const carried = typeof state === 'object' && state !== null && Object.hasOwn(state, 'purchase') ? (state as { purchase: unknown }).purchase : undefined;
   const resolved = resolvePurchase(carried !== undefined ? carried : drafts[0]?.purchase);
   if (!resolved) return <Navigate to="/marketplace" replace />;
+  // A chat or call consultation (a draft from before they were bookings) is booked with its expert.
+  const booking = consultationBookingOf(resolved.purchase.offerId, resolved.purchase.serviceId);
+  if (booking) return <Navigate to={consultationBookingPath(booking)} replace />;
   return <Checkout key={purchaseKey(resolved.purchase)} resolved={resolved} />;
 }
 

@@ -42,6 +42,17 @@ describe('IntakePage', () => {
     await waitFor(() => expect(document.title).toBe('Rental Agreement Drafting with LegalDocs Pro | Nyaya'));
   });
 
+  it.each([
+    ['/service/chat-consultation/lexconnect-chat', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+    ['/service/chat-consultation/nyay-mitra', '/lawyer-profile/ananya-reddy/book?mode=chat'],
+    ['/service/call-consultation/callcounsel', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
+    ['/service/chat-consultation/who-knows', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+  ])('sends %s to the booking with the provider’s expert, no form', async (path, booking) => {
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(booking), loaded);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Consultation details' })).toBeNull();
+  });
+
   it('shows the generic Selected Provider for an unknown provider', async () => {
     renderRoutes(routes, '/service/rental-agreement/who-knows');
     expect(await screen.findByRole('heading', { level: 2, name: 'Selected Provider' }, loaded)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
-import { findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
+import { consultationBookingOf, consultationBookingPath, findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { serviceTitleFor } from '@nyaya/shared/rules/marketplace/browsing';
 import { completeIntake, FALLBACK_INTAKE_SERVICE, intakeDefaults, intakeMessages, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
@@ -27,12 +27,16 @@ defineTexts(marketplaceDetailTexts);
  * offer this service is the generic Selected Provider of spec §8.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
+  const offer = findProviderOffer(params.serviceId, params.providerId);
+  // A chat or call consultation has no form: it is booked with the provider's expert (one flow, one price).
+  const booking = consultationBookingOf(offer?.id, params.serviceId);
+  if (booking) throw new Response(null, { status: 302, headers: { Location: consultationBookingPath(booking) } });
   const service = findLegalService(params.serviceId);
   return {
     serviceId: service?.id,
     serviceTitle: service?.title ?? serviceTitleFor(params.serviceId),
     form: intakeFormFor(params.serviceId),
-    provider: intakeProvider(findProviderOffer(params.serviceId, params.providerId)),
+    provider: intakeProvider(offer),
     draftKey: `${params.serviceId ?? ''}/${params.providerId ?? ''}`,
   };
 }

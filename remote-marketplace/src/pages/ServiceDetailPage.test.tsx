@@ -152,6 +152,19 @@ describe('ServiceDetailPage', () => {
     expect(router.state.location.state).toBeNull();
   });
 
+  it.each([
+    ['lexconnect-chat', '₹500', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+    ['callcounsel', '₹800', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
+  ])('books %s with the provider’s expert, at that expert’s fee, instead of an order checkout', async (offerId, fee, booking) => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `/service-details/${offerId}`);
+    const chooseTime = await screen.findByRole('link', { name: 'Choose a time with the expert' }, loaded);
+    expect(chooseTime).toHaveAttribute('href', booking);
+    expect(screen.getAllByText(fee).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(booking);
+  });
+
   it('carries the offer through its intake to the checkout, with the details and no price', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/service-details/rental-agreement-2');

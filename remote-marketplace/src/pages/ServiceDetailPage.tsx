@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyay
 import { CheckCircle2, ClipboardList, Clock, FileText, MessageCircle, RefreshCw, Star } from 'lucide-react';
 import { LIMITED_OFFER } from '@nyaya/shared/data/marketplace/catalog';
 import { offerDaysLeft as daysLeft } from '@nyaya/shared/rules/marketplace/purchase/limitedOffer';
+import { consultationBookingOf, consultationBookingPath } from '@nyaya/shared/data/marketplace/offers';
 import { getServiceOffer } from '@nyaya/shared/data/marketplace/purchase';
 import { formatCount } from '@nyaya/shared/format';
 import { Accordion } from '@nyaya/shared/ui/Accordion';
@@ -36,7 +37,10 @@ export function ServiceDetailPage() {
   // The API takes no order without the service's details (its intake), so Proceed to Payment goes
   // through this offer's intake form, the page Fill details opens; that form carries the offer's id on
   // to the checkout, so the price paid is still this offer's.
-  const intakePath = `/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`;
+  // A chat or call consultation is a booking with the provider's expert instead: the booking screen
+  // takes the time, the payment (the expert's fee, the price shown here) and the refund rule.
+  const booking = consultationBookingOf(offer.id, offer.serviceId);
+  const intakePath = booking ? consultationBookingPath(booking) : `/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`;
 
   return (
     <>
@@ -87,7 +91,7 @@ export function ServiceDetailPage() {
             )}
           </div>
           <Link to={intakePath} className={buttonClasses('outline', 'md', 'mt-3 w-full py-2 text-center')}>
-            <ClipboardList aria-hidden="true" className="size-4 shrink-0" /> {t('detail.fillDetails')}
+            <ClipboardList aria-hidden="true" className="size-4 shrink-0" /> {booking ? t('detail.chooseTime') : t('detail.fillDetails')}
           </Link>
         </Card>
 

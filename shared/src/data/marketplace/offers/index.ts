@@ -40,3 +40,5 @@ export function findProviderOffer(serviceId: string | undefined, providerId: str
 export function findOfferByProvider(providerId: string): OfferListing | undefined {
   return offerListings.find((offer) => offer.providerId === providerId);
 }
+
+export { consultationBookingOf, consultationBookingPath, consultationBookings, isBookedService, type ConsultationBooking } from './consultationBooking';
