@@ -127,9 +127,9 @@ describe(`orders (${dbLabel})`, () => {
   it('takes no order for a chat or call consultation: those are booked with the expert (400, where to book)', async () => {
     const intake = { topic: 'Property and tenancy', question: 'Can my landlord keep the deposit?', language: 'Hindi' };
     for (const [serviceId, offerId, path] of [
-      ['chat-consultation', 'lexconnect-chat', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
-      ['chat-consultation', undefined, '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
-      ['call-consultation', 'callcounsel', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
+      ['chat-consultation', 'lexconnect-chat', '/lawyer-profile/adv.-nandini-rao/book?mode=chat'],
+      ['chat-consultation', undefined, '/lawyer-profile/adv.-nandini-rao/book?mode=chat'],
+      ['call-consultation', 'callcounsel', '/lawyer-profile/adv.-alok-tripathi/book?mode=call'],
     ] as const) {
       const visitor = new Visitor(app);
       const problem = expectProblem(await visitor.post(apiPaths.orders, order({ serviceId, ...(offerId ? { offerId } : {}), intake, state: undefined })), 400, [

@@ -229,16 +229,16 @@ test.describe('booking a consultation', () => {
 
   test('the marketplace’s chat consultation is this booking: the expert’s fee, paid in test mode, no order checkout', async ({ page }) => {
     await page.goto('/service-details/lexconnect-chat');
-    await expect(page.getByRole('link', { name: 'Choose a time with the expert' })).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma/book?mode=chat');
+    await expect(page.getByRole('link', { name: 'Choose a time with the expert' })).toHaveAttribute('href', '/lawyer-profile/adv.-nandini-rao/book?mode=chat');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma/book?mode=chat`);
+    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-nandini-rao/book?mode=chat`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Chat/ })).toBeChecked();
-    await expect(page.getByRole('region', { name: 'Payment' }).getByRole('definition')).toHaveText(['₹500', '₹90', '₹590']);
-    await expect(page.getByRole('button', { name: 'Pay ₹590 and book' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment' }).getByRole('definition')).toHaveText(['₹700', '₹126', '₹826']);
+    await expect(page.getByRole('button', { name: 'Pay ₹826 and book' })).toBeVisible();
     // The old form address of the offer leads here too; nothing reaches the order checkout.
     await page.goto('/service/chat-consultation/lexconnect-chat');
-    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-priya-sharma/book?mode=chat`);
+    await expect(page).toHaveURL(`${hostOrigin}/lawyer-profile/adv.-nandini-rao/book?mode=chat`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
   });
 

@@ -253,7 +253,7 @@ describe('CheckoutPage', () => {
   it('sends a chat consultation to the booking with its expert instead of an order checkout', async () => {
     const intake = { topic: 'Property and tenancy', question: 'Can my landlord keep the deposit?', language: 'Hindi' };
     const { router } = renderRoutes(routes, '/checkout', { purchase: { serviceId: 'chat-consultation', offerId: 'lexconnect-chat', intake } });
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lawyer-profile/adv.-priya-sharma/book?mode=chat'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lawyer-profile/adv.-nandini-rao/book?mode=chat'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -43,10 +43,10 @@ describe('IntakePage', () => {
   });
 
   it.each([
-    ['/service/chat-consultation/lexconnect-chat', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
-    ['/service/chat-consultation/nyay-mitra', '/lawyer-profile/ananya-reddy/book?mode=chat'],
-    ['/service/call-consultation/callcounsel', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
-    ['/service/chat-consultation/who-knows', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
+    ['/service/chat-consultation/lexconnect-chat', '/lawyer-profile/adv.-nandini-rao/book?mode=chat'],
+    ['/service/chat-consultation/nyay-mitra', '/lawyer-profile/adv.-arnab-chatterjee/book?mode=chat'],
+    ['/service/call-consultation/callcounsel', '/lawyer-profile/adv.-alok-tripathi/book?mode=call'],
+    ['/service/chat-consultation/who-knows', '/lawyer-profile/adv.-nandini-rao/book?mode=chat'],
   ])('sends %s to the booking with the provider’s expert, no form', async (path, booking) => {
     const { router } = renderRoutes(routes, path);
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(booking), loaded);

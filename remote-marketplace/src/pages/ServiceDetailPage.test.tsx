@@ -153,8 +153,8 @@ describe('ServiceDetailPage', () => {
   });
 
   it.each([
-    ['lexconnect-chat', '₹500', '/lawyer-profile/adv.-priya-sharma/book?mode=chat'],
-    ['callcounsel', '₹800', '/lawyer-profile/adv.-farah-qureshi/book?mode=call'],
+    ['lexconnect-chat', '₹700', '/lawyer-profile/adv.-nandini-rao/book?mode=chat'],
+    ['callcounsel', '₹1,500', '/lawyer-profile/adv.-alok-tripathi/book?mode=call'],
   ])('books %s with the provider’s expert, at that expert’s fee, instead of an order checkout', async (offerId, fee, booking) => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/service-details/${offerId}`);

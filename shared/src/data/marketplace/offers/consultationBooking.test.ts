@@ -14,15 +14,19 @@ describe('consultations bought in the marketplace are bookings of one expert', (
     expect(isBookedService('divorce-consultation')).toBe(false);
   });
 
-  it.each(Object.entries(consultationBookings))('%s: the offer’s price is its expert’s fee, in a mode the expert offers', async (offerId, booking) => {
-    const offer = findOfferListing(offerId)!;
-    const expert = await getExpertProfile(booking.expertSlug);
-    expect(expert).not.toBeNull();
-    expect(offer.price).toBe(expert!.fee);
-    expect(booking.mode).toBe(MODE_OF_SERVICE[offer.serviceId as keyof typeof MODE_OF_SERVICE]);
-    expect(expert!.consultationModes).toContain(bookingModeLabels[booking.mode]);
-    expect(consultationBookingPath(booking)).toBe(`/lawyer-profile/${booking.expertSlug}/book?mode=${booking.mode}`);
-  });
+  it.each(Object.entries(consultationBookings))(
+    '%s: an expert of the offer’s firm, whose fee is the offer’s price, in a mode the expert offers',
+    async (offerId, booking) => {
+      const offer = findOfferListing(offerId)!;
+      const expert = await getExpertProfile(booking.expertSlug);
+      expect(expert).not.toBeNull();
+      expect(expert!.firmId).toBe(offer.providerId);
+      expect(offer.price).toBe(expert!.fee);
+      expect(booking.mode).toBe(MODE_OF_SERVICE[offer.serviceId as keyof typeof MODE_OF_SERVICE]);
+      expect(expert!.consultationModes).toContain(bookingModeLabels[booking.mode]);
+      expect(consultationBookingPath(booking)).toBe(`/lawyer-profile/${booking.expertSlug}/book?mode=${booking.mode}`);
+    },
+  );
 
   it('books a consultation service’s first offer when no offer is named', () => {
     expect(isBookedService('chat-consultation')).toBe(true);

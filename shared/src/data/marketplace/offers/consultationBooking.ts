@@ -10,13 +10,13 @@ export interface ConsultationBooking {
 /**
  * The marketplace's chat and call consultations are consultations with one of the provider's
  * experts, booked (and paid, and refunded) like any other booking: one flow and one price per
- * expert. Each offer names its expert; the offer's price is that expert's fee (a unit test keeps
- * them equal), and the mode is the service's.
+ * expert. Each offer names an expert of its firm (`firmId`); the offer's price is that expert's fee
+ * (a unit test keeps them equal), and the mode is the service's.
  */
 const BY_OFFER: Readonly<Record<string, ConsultationBooking>> = {
-  'lexconnect-chat': { expertSlug: 'adv.-priya-sharma', mode: 'chat' },
-  'nyay-mitra': { expertSlug: 'ananya-reddy', mode: 'chat' },
-  callcounsel: { expertSlug: 'adv.-farah-qureshi', mode: 'call' },
+  'lexconnect-chat': { expertSlug: 'adv.-nandini-rao', mode: 'chat' },
+  'nyay-mitra': { expertSlug: 'adv.-arnab-chatterjee', mode: 'chat' },
+  callcounsel: { expertSlug: 'adv.-alok-tripathi', mode: 'call' },
 };
 
 /** The services sold only as a booking; a service's own page (no offer) books its first offer's expert. */
