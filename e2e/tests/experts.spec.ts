@@ -214,6 +214,32 @@ test.describe('experts area', () => {
     await expect(page.getByText(/^Showing \d+ experts? in Legal category$/)).toBeVisible();
   });
 
+  test('the server renders a shared filtered link filtered, and a hostile filter as text', async ({ request }) => {
+    // A screen not rendered within the server's budget goes out as the skeleton and is kept for
+    // the next visit: ask until the rendered screen comes.
+    const rendered = async (path: string) => {
+      let html = '';
+      await expect
+        .poll(async () => {
+          html = await (await request.get(path)).text();
+          return html.includes('aria-busy="true"') ? 'skeleton' : 'screen';
+        })
+        .toBe('screen');
+      return html;
+    };
+    const cards = (html: string) => html.match(/<article/g)?.length ?? 0;
+    const all = await rendered('/experts?category=legal');
+    const filtered = await rendered('/experts?category=legal&city=Chennai');
+    expect(cards(filtered)).toBeGreaterThan(0);
+    expect(cards(filtered)).toBeLessThan(cards(all));
+    expect(filtered).toContain('>Adv. Rajesh Iyer<');
+    expect(filtered).not.toContain('>Adv. Priya Sharma<');
+
+    const hostile = await rendered(`/experts?city=${encodeURIComponent('<img src=x onerror=alert(1)>')}&lang=${'x'.repeat(80)}`);
+    expect(hostile).not.toContain('<img src=x');
+    expect(hostile).toContain('No experts match these filters.');
+  });
+
   test('sorting by fee orders the cards by fee, and the URL keeps it', async ({ page }) => {
     await page.goto('/experts?sort=fee-desc');
     const fees = async () =>
