@@ -92,7 +92,7 @@ describe('My orders', () => {
 });
 
 describe('My consultations', () => {
-  it('lists bookings and cancels one', async () => {
+  it('lists bookings and cancels one after asking, with the refund', async () => {
     const user = userEvent.setup();
     const fetchMock = serve({
       'GET /api/v1/bookings': json({ bookings: [booking] }),
@@ -101,12 +101,22 @@ describe('My consultations', () => {
     renderRoutes([{ path: '/profile', element: <MyConsultations /> }], '/profile');
     expect(await screen.findByText('Adv. Priya Sharma')).toBeInTheDocument();
     expect(screen.getByText(/Video Call · 25 Nov 2026, 10:00 AM · ₹500/)).toBeInTheDocument();
-    serve({
-      'GET /api/v1/bookings': json({ bookings: [{ ...booking, status: 'cancelled' }] }),
-      'POST /api/v1/bookings/b1/cancel': json({ ...booking, status: 'cancelled' }),
+    const cancelled = { ...booking, status: 'cancelled', refunded: 295, cancelledAt: '2026-11-25T03:00:00Z' };
+    const afterCancel = serve({
+      'GET /api/v1/bookings': json({ bookings: [cancelled] }),
+      'POST /api/v1/bookings/b1/cancel': json(cancelled),
     });
     await user.click(screen.getByRole('button', { name: /Cancel the consultation with Adv. Priya Sharma/ }));
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    // It asks first, saying what would come back (the slot has passed: nothing), and Keep it sends nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
+    expect(dialog).toHaveAccessibleDescription('Cancelled now, nothing comes back to you: the slot is less than 2 hours away.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(afterCancel.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /Cancel the consultation with Adv. Priya Sharma/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Cancelled · Refunded ₹295')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the consultation/ })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalled();
   });
