@@ -9,12 +9,24 @@ const categories = [
   { id: 'finance', title: 'Finance', count: '120+' },
 ];
 
+/** Presses "Show N more experts" until the whole list is out (the list comes a page of 10 at a time). */
+async function showWholeList(page: Page) {
+  const more = page.getByRole('button', { name: /^Show \d+ more experts?$/ });
+  await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article').first()).toBeVisible();
+  while (await more.isVisible()) {
+    const before = await page.getByRole('list', { name: 'Experts' }).getByRole('article').count();
+    await more.click();
+    await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).not.toHaveCount(before);
+  }
+}
+
 /** The banner's N, checked against the cards actually listed. */
 async function expectBannerMatchesList(page: Page, title: string) {
   const banner = page.getByText(new RegExp(`^Showing \\d+ experts? in ${title} category$`));
   await expect(banner).toBeVisible();
   const shown = Number((await banner.textContent())?.match(/\d+/)?.[0]);
   expect(shown).toBeGreaterThan(0);
+  await showWholeList(page);
   await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article')).toHaveCount(shown);
 }
 
@@ -91,6 +103,8 @@ test.describe('experts area', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/experts');
+      await expect(page.getByRole('article')).toHaveCount(10);
+      await showWholeList(page);
       await expect(page.getByRole('article')).toHaveCount(50);
       // 50 cards of about 250 px: enough turns of the wheel to reach the note below the list.
       for (let step = 0; step < 50; step += 1) {
@@ -395,6 +409,7 @@ test.describe('experts area', () => {
     await page.clock.setFixedTime(indiaMorning().clock);
     await page.goto('/experts');
     const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
+    await showWholeList(page);
     await expect(cards).toHaveCount(50);
     const total = await cards.count();
     const seen = new Set<string>();

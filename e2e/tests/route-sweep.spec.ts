@@ -89,9 +89,6 @@ async function hindiProblems(page: Page): Promise<string[]> {
 
 for (const path of routeTable) {
   test(path, async ({ page, context }) => {
-    // The expert list holds 50 cards: measuring every target and running axe twice over them takes
-    // about 25 s alone, past the default 30 s on a busy machine.
-    if (path === '/experts') test.setTimeout(90_000);
     const incidents = watchIncidents(page);
     await page.goto(path);
     await waitForScreen(page);

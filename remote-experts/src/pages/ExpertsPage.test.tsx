@@ -5,6 +5,7 @@ import { dismissToast, toastQueue } from '@nyaya/shared/ui/toast';
 import { experts } from '@nyaya/shared/data/experts';
 import { savedExpertsStore } from '@nyaya/shared/stores';
 import { routes } from '../routes';
+import { EXPERTS_PAGE_SIZE } from './ExpertsPage';
 
 // Pages and the toaster are lazy chunks; on a busy machine the first load can take over a second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -29,7 +30,7 @@ describe('ExpertsPage', () => {
     renderRoutes(routes, '/experts');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Experts' })).toBeInTheDocument();
     expect(screen.getByText(`Showing ${experts.length} experts across all categories`)).toBeInTheDocument();
-    expect(within(expertList()).getAllByRole('article')).toHaveLength(experts.length);
+    expect(within(expertList()).getAllByRole('article')).toHaveLength(Math.min(EXPERTS_PAGE_SIZE, experts.length));
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Experts' })).toHaveAttribute('href', '/expert-categories');
     expect(screen.getByRole('navigation', { name: 'Experts and marketplace' })).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('ExpertsPage', () => {
     const names = within(expertList())
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(inCategory.map((expert) => expert.name));
+    expect(names).toEqual(inCategory.map((expert) => expert.name).slice(0, EXPERTS_PAGE_SIZE));
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -101,6 +102,18 @@ describe('ExpertsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a consultation' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Voice Call/ })).toBeChecked();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it('shows the list a page at a time; Show more adds the next and moves focus to the first new card', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts');
+    expect(await screen.findByText(`Showing ${EXPERTS_PAGE_SIZE} of ${experts.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show ${EXPERTS_PAGE_SIZE} more experts` }));
+    await waitFor(() => expect(within(expertList()).getAllByRole('article')).toHaveLength(2 * EXPERTS_PAGE_SIZE));
+    expect(document.activeElement).toHaveTextContent(experts[EXPERTS_PAGE_SIZE]!.name);
+    // The last page says how many are left, and then the button is gone.
+    while (screen.queryByRole('button', { name: /^Show \d+ more expert/ })) await user.click(screen.getByRole('button', { name: /^Show \d+ more expert/ }));
+    expect(within(expertList()).getAllByRole('article')).toHaveLength(experts.length);
+    expect(screen.queryByText(/^Showing \d+ of/)).toBeNull();
   });
 });
 
@@ -162,6 +175,8 @@ describe('expert detail dialog', () => {
   it('goes to the full profile by the slug of the name', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/experts');
+    // She is on the list's second page.
+    await user.click(await screen.findByRole('button', { name: /^Show \d+ more experts$/ }));
     await user.click(await screen.findByRole('button', { name: 'Dr. Lakshmi Krishnan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'View Full Profile' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lawyer-profile/dr.-lakshmi-krishnan'));

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
@@ -43,6 +43,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** More cards than fit under the header on any phone or desktop window (see ExpertCard). */
 const FIRST_SCREEN_CARDS = 4;
+/**
+ * Cards shown at first and added by each "Show more": the whole list is 50 cards (12,000 px on a
+ * phone), and rendering them all made the app's takeover of /experts one long task on a slow phone.
+ */
+export const EXPERTS_PAGE_SIZE = 10;
 
 export function ExpertsPage() {
   const data = useLoaderData<typeof loader>();
@@ -100,6 +105,22 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
   const filters = useMemo(() => readExpertFilters(new URLSearchParams(query)), [query]);
   const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
   const filtered = hasExpertFilters(filters);
+  // How many cards are out, for this URL's list: new filters or a new sort start from one page again.
+  const [revealed, setRevealed] = useState({ query, count: EXPERTS_PAGE_SIZE });
+  const limit = revealed.query === query ? revealed.count : EXPERTS_PAGE_SIZE;
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    // After "Show more", the keyboard goes on from the first card just shown, not from the list's end.
+    if (focusFrom.current === null) return;
+    listRef.current?.children[focusFrom.current]?.querySelector<HTMLButtonElement>('h2 button')?.focus();
+    focusFrom.current = null;
+  }, [limit]);
+  const showMore = () => {
+    focusFrom.current = limit;
+    setRevealed({ query, count: limit + EXPERTS_PAGE_SIZE });
+  };
+  const hidden = Math.max(0, shown.length - limit);
 
   const applyFilters = (next: ExpertFilters) => setSearchParams((previous) => writeExpertFilters(previous, next), { replace: true, preventScrollReset: true });
   const clearFilters = () => applyFilters({ ...noExpertFilters, sort: filters.sort });
@@ -132,23 +153,34 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
           </Button>
         </div>
       ) : (
-        <ul
-          aria-label={t('experts.listLabel')}
-          className="mt-4 flex flex-col gap-3"
-          onPointerOver={prefetchExpertDetailDialog}
-          onFocus={prefetchExpertDetailDialog}
-        >
-          {shown.map((expert, index) => (
-            <li key={expert.id}>
-              <ExpertCard
-                expert={expert}
-                belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-                // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
-                onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            ref={listRef}
+            aria-label={t('experts.listLabel')}
+            className="mt-4 flex flex-col gap-3"
+            onPointerOver={prefetchExpertDetailDialog}
+            onFocus={prefetchExpertDetailDialog}
+          >
+            {shown.slice(0, limit).map((expert, index) => (
+              <li key={expert.id}>
+                <ExpertCard
+                  expert={expert}
+                  belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+                  // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
+                  onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
+                />
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-muted">{t('experts.shownOf', { shown: limit, total: shown.length })}</p>
+              <Button variant="outline" size="md" className="w-full" onClick={showMore}>
+                {t('experts.showMore', { count: Math.min(EXPERTS_PAGE_SIZE, hidden) })}
+              </Button>
+            </div>
+          )}
+        </>
       )}
       <p className="mt-6 text-xs text-muted">
         {filters.sort ? t('experts.disclaimer.sorted') : t('experts.disclaimer.order')} {t('experts.disclaimer.endorsement')}

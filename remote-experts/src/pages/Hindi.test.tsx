@@ -9,6 +9,7 @@ import { bookingDraftStore, savedExpertsStore } from '@nyaya/shared/stores';
 import { dismissToast, toastQueue } from '@nyaya/shared/ui/toast';
 import { addDays, bookingDays, indiaDate, longDay, slotTime } from '../booking/indiaTime';
 import { routes } from '../routes';
+import { EXPERTS_PAGE_SIZE } from './ExpertsPage';
 
 // Pages and the toaster are lazy chunks; on a busy machine the first load can take over a second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -82,12 +83,13 @@ describe('the experts area in Hindi', () => {
     expect(within(chips).getByRole('link', { name: 'सभी' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: 'कानूनी' })).toHaveAttribute('href', '/experts?category=legal');
     const list = screen.getByRole('list', { name: 'विशेषज्ञ' });
-    expect(within(list).getAllByRole('article')).toHaveLength(experts.length);
+    expect(within(list).getAllByRole('article')).toHaveLength(EXPERTS_PAGE_SIZE);
+    expect(screen.getByRole('button', { name: '10 और विशेषज्ञ देखें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adv. Priya Sharma को कॉल करें' })).toHaveTextContent('कॉल करें');
     expect(screen.getAllByText('अभी उपलब्ध').length).toBeGreaterThan(0);
     expect(screen.getAllByText('सिर्फ़ ऑन-डिमांड').length).toBeGreaterThan(0);
     expect(screen.getAllByText('अगला स्लॉट: आज दोपहर 2:00').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('प्रति परामर्श').length).toBe(experts.length);
+    expect(screen.getAllByText('प्रति परामर्श').length).toBe(EXPERTS_PAGE_SIZE);
     expect(screen.getByText('(312 समीक्षाएँ)')).toBeInTheDocument();
     expect(screen.getByText(/सूची का क्रम किसी विशेषज्ञ की सिफ़ारिश या समर्थन नहीं है/)).toBeInTheDocument();
     expect(screen.queryByText('Available Now')).toBeNull();
