@@ -87,7 +87,9 @@ export function smallTargets(page: Page): Promise<string[]> {
       if (element.getClientRects().length === 0 || element.closest('.sr-only')) return [];
       // A card whose button stretches over it (an absolute ::after) is pressed anywhere on the card.
       const stretched = getComputedStyle(element, '::after').position === 'absolute' ? element.offsetParent : null;
-      const target = element instanceof HTMLInputElement && element.type === 'checkbox' ? (element.closest('label') ?? element) : (stretched ?? element);
+      // A tick box or a radio button is pressed anywhere on its label (the delivery choice's rows are 44 px).
+      const boxed = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+      const target = boxed ? (element.closest('label') ?? element) : (stretched ?? element);
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return [];
