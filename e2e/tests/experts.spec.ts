@@ -108,8 +108,15 @@ test.describe('experts area', () => {
       });
       await page.goto('/experts');
       await expect(page.getByRole('article')).toHaveCount(10);
+      await page.waitForLoadState('networkidle');
+      // The takeover moved nothing; then the whole list is shown and read from the top.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       await showWholeList(page);
       await expect(page.getByRole('article')).toHaveCount(50);
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        (window as unknown as { shifts: number[] }).shifts.length = 0;
+      });
       // 50 cards of about 250 px: enough turns of the wheel to reach the note below the list.
       for (let step = 0; step < 50; step += 1) {
         await page.mouse.wheel(0, 300);

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@nyaya/shared/router';
+import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
 import {
@@ -48,6 +48,33 @@ const FIRST_SCREEN_CARDS = 4;
  * phone), and rendering them all made the app's takeover of /experts one long task on a slow phone.
  */
 export const EXPERTS_PAGE_SIZE = 10;
+
+interface Revealed {
+  query: string;
+  count: number;
+}
+
+/**
+ * How far each visit's list was shown, kept by history entry for this tab: back from a profile,
+ * the list is as long as it was, so the user is where they left it. Unreadable is one page.
+ */
+const revealedKey = (entry: string) => `nyaya:experts-shown:${entry}`;
+function readRevealed(entry: string, query: string): Revealed {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(revealedKey(entry)) ?? 'null') as Partial<Revealed> | null;
+    if (stored?.query === query && Number.isSafeInteger(stored.count) && stored.count! > 0) return { query, count: stored.count! };
+  } catch {
+    // Storage blocked or the entry mangled: start from one page.
+  }
+  return { query, count: EXPERTS_PAGE_SIZE };
+}
+function keepRevealed(entry: string, revealed: Revealed) {
+  try {
+    sessionStorage.setItem(revealedKey(entry), JSON.stringify(revealed));
+  } catch {
+    // Not kept: back from a profile shows one page again.
+  }
+}
 
 export function ExpertsPage() {
   const data = useLoaderData<typeof loader>();
@@ -106,7 +133,8 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
   const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
   const filtered = hasExpertFilters(filters);
   // How many cards are out, for this URL's list: new filters or a new sort start from one page again.
-  const [revealed, setRevealed] = useState({ query, count: EXPERTS_PAGE_SIZE });
+  const entry = useLocation().key;
+  const [revealed, setRevealed] = useState(() => readRevealed(entry, query));
   const limit = revealed.query === query ? revealed.count : EXPERTS_PAGE_SIZE;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -118,7 +146,9 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
   }, [limit]);
   const showMore = () => {
     focusFrom.current = limit;
-    setRevealed({ query, count: limit + EXPERTS_PAGE_SIZE });
+    const next = { query, count: limit + EXPERTS_PAGE_SIZE };
+    keepRevealed(entry, next);
+    setRevealed(next);
   };
   const hidden = Math.max(0, shown.length - limit);
 

@@ -11,4 +11,5 @@ afterEach(() => {
   cleanup();
   clearToasts();
   localStorage.clear();
+  sessionStorage.clear();
 });
