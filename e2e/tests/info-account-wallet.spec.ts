@@ -57,7 +57,7 @@ test.describe('the personal screens of the information area', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText('1,33,456');
 
-    // A rental agreement in Maharashtra: ₹799 + 18% GST + ₹500 stamp duty + ₹100 courier.
+    // A rental agreement in Maharashtra, delivered digitally: ₹799 + 18% GST + ₹500 stamp duty, no courier.
     await page.goto('/service/rental-agreement/legaldocs-pro');
     await fillRentalIntake(page, '25000', '12 MG Road, Pune', '2026-12-01');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -66,9 +66,9 @@ test.describe('the personal screens of the information area', () => {
     await page.goto('/wallet');
     const row = page.getByRole('region', { name: 'Recent transactions' }).getByRole('listitem');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Expense −₹1,542.82');
+    await expect(row).toContainText('Expense −₹1,442.82');
     await expect(row.getByRole('link', { name: 'Rental Agreement Drafting' })).toHaveAttribute('href', `/order-tracking?order=${number}`);
-    await expect(page.getByTestId('wallet-expenses')).toHaveText('₹1,542.82');
+    await expect(page.getByTestId('wallet-expenses')).toHaveText('₹1,442.82');
     await expect(page.getByTestId('wallet-income')).toHaveText('₹0');
     await page.getByRole('button', { name: 'Add Money' }).click();
     await expect(page.getByText(/^Add Money is not available yet/).first()).toBeVisible();
