@@ -16,12 +16,15 @@ import problemsPlugin, { BODY_LIMIT, clientErrorHandler } from './plugins/proble
 import rateLimitsPlugin from './plugins/rateLimits';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin from './plugins/sessions';
+import storagePlugin from './plugins/storage';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
 import { serverSecret } from './secrets';
+import type { BlobStore } from './storage/blobStore';
+import { databaseBlobStore } from './storage/databaseBlobStore';
 
 export { BODY_LIMIT };
 
@@ -47,6 +50,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** A socket that neither sends nor takes data this long is closed (a response nobody reads ends). */
   socketTimeoutMs?: number;
+  /** Where uploaded files are kept (storage/fromEnv.ts); the database by default. */
+  blobStore?: BlobStore;
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
 }
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(problemsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(storagePlugin, { store: options.blobStore ?? databaseBlobStore(database.db) });
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });

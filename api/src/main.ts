@@ -16,6 +16,10 @@
  *   No SMS provider is configured in this release: codes are shown on screen (test mode).
  *   API_CONCURRENCY / API_QUEUE  the database's concurrency limit and queue
  *   LOG_LEVEL       pino level (default info)
+ *   S3_BUCKET       keep uploaded files in S3-compatible storage (absent: in the database); with
+ *                   S3_ENDPOINT (a non-AWS service), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID
+ *                   and S3_SECRET_ACCESS_KEY (absent: the AWS SDK's own chain), S3_FORCE_PATH_STYLE=1
+ *                   (default when S3_ENDPOINT is set), S3_PREFIX (a folder in the bucket)
  */
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -24,6 +28,8 @@ import { compileMessagesAtRunTime } from '@nyaya/shared/i18n';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { createGate } from './gate';
+import { s3SettingsFromEnv } from './storage/fromEnv';
+import { s3BlobStore } from './storage/s3BlobStore';
 
 // The shared rules' messages (validation) are ICU text here, not compiled by a build.
 compileMessagesAtRunTime(compileMessage);
@@ -31,6 +37,8 @@ compileMessagesAtRunTime(compileMessage);
 const env = process.env;
 const port = Number(env.PORT ?? Number(env.NYAYA_PORT_BASE ?? 3000) + API_PORT_OFFSET);
 const fresh = env.NYAYA_DATA_FRESH === '1';
+// Read before the database opens: a half-made S3 configuration stops the start-up with what is missing.
+const s3 = s3SettingsFromEnv(env);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
   // A throwaway database gets a folder of its own per port, emptied at each start.
@@ -47,6 +55,7 @@ const app = await buildApp({
   allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : undefined,
   limitLoopback: env.RATE_LIMIT_LOOPBACK === '1',
   writesPerMinute: env.WRITES_PER_MINUTE ? Number(env.WRITES_PER_MINUTE) : undefined,
+  blobStore: s3 ? s3BlobStore(s3) : undefined,
   gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
 });
 

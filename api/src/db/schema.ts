@@ -4,9 +4,12 @@
  * Money is whole paise (integers) everywhere, never floating-point rupees.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Binary data; the database BlobStore reads and writes it as base64 text (see why there). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** Server-wide secrets (the sign-in codes' hashing key), shared by every instance on one database. */
 export const serverSecrets = pgTable('server_secrets', {
@@ -180,3 +183,12 @@ export const bookings = pgTable(
     index('bookings_account_slot_idx').on(table.accountId, table.slotStart),
   ],
 );
+
+/** Files kept by the database BlobStore (storage/databaseBlobStore.ts), by a key the server made. */
+export const blobs = pgTable('blobs', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

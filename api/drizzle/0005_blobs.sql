@@ -1,0 +1,8 @@
+-- Uploaded files kept by the database BlobStore (issue 25): the default store, PGlite and PostgreSQL alike.
+CREATE TABLE "blobs" (
+	"key" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
