@@ -37,7 +37,9 @@ function encodeSubset(usage: FontUsage): Promise<{ bytes: Uint8Array; subsetIds:
 
 /** The six-letter subset tag (PDF 32000-1 §9.6.4), from the glyphs it holds, so equal input names it equally. */
 function subsetTag(subsetIds: Map<number, number>): string {
-  const digest = createHash('sha256').update([...subsetIds.keys()].join(',')).digest();
+  const digest = createHash('sha256')
+    .update([...subsetIds.keys()].join(','))
+    .digest();
   return Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }
 

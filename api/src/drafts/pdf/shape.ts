@@ -17,6 +17,11 @@ export interface ShapedGlyph {
   cluster: number;
 }
 
+export interface GlyphText {
+  id: number;
+  text: string;
+}
+
 export interface ShapedText {
   text: string;
   glyphs: ShapedGlyph[];
@@ -35,6 +40,7 @@ export class Shaper {
   private readonly font: hb.Font;
   private readonly buffer = new hb.Buffer();
   private readonly cache = new Map<string, ShapedText>();
+  private readonly textCache = new Map<string, GlyphText[]>();
 
   constructor(bytes: Uint8Array) {
     const face = new hb.Face(new hb.Blob(bytes));
@@ -45,11 +51,6 @@ export class Shaper {
   /** The advance the font itself gives a glyph (what a PDF viewer moves by unless told otherwise). */
   naturalAdvance(glyphId: number): number {
     return this.font.glyphHAdvance(glyphId);
-  }
-
-  /** The glyph a code point maps to on its own, if the font has one. */
-  nominalGlyph(codePoint: number): number | undefined {
-    return this.font.nominalGlyph(codePoint);
   }
 
   /**
@@ -68,9 +69,33 @@ export class Shaper {
     return shaped;
   }
 
-  private shapeRun(text: string, run: ScriptRun, into: ShapedGlyph[]) {
+  /**
+   * The text each glyph of `shape(text)` stands for, for the PDF's ToUnicode map. Shaped again
+   * with character-level clusters: there a reordered vowel sign keeps its own character and a
+   * conjunct its consonants, where the layout's grapheme clusters would give the whole syllable
+   * to one glyph. The first glyph of a shared cluster gets its text, the others none.
+   */
+  glyphTexts(text: string): GlyphText[] {
+    const cached = this.textCache.get(text);
+    if (cached) return cached;
+    const glyphs: ShapedGlyph[] = [];
+    for (const run of scriptRuns(text)) this.shapeRun(text, run, glyphs, hb.ClusterLevel.CHARACTERS);
+    const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+    const seen = new Set<number>();
+    const texts = glyphs.map((glyph): GlyphText => {
+      if (seen.has(glyph.cluster)) return { id: glyph.id, text: '' };
+      seen.add(glyph.cluster);
+      return { id: glyph.id, text: text.slice(glyph.cluster, starts.find((start) => start > glyph.cluster) ?? text.length) };
+    });
+    if (this.textCache.size >= CACHE_LIMIT) this.textCache.clear();
+    this.textCache.set(text, texts);
+    return texts;
+  }
+
+  private shapeRun(text: string, run: ScriptRun, into: ShapedGlyph[], clusterLevel: hb.ClusterLevel = hb.ClusterLevel.MONOTONE_GRAPHEMES) {
     const buffer = this.buffer;
     buffer.reset();
+    buffer.setClusterLevel(clusterLevel);
     // The whole text is the context (a run's neighbours can matter to shaping); only the run is shaped.
     buffer.addText(text, run.start, run.end - run.start);
     buffer.setDirection(hb.Direction.LTR);

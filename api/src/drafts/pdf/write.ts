@@ -50,27 +50,14 @@ function utf16Hex(text: string): string {
   return out;
 }
 
-/** Records which text each glyph of a run stands for (the font's ToUnicode map), first use wins. */
+/** Records the glyphs a run draws (they go into the subset) and the text each stands for, first use wins. */
 function recordGlyphs(usage: FontUsage, run: ShapedText) {
-  const starts = [...new Set(run.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
-  for (const [index, start] of starts.entries()) {
-    const text = run.text.slice(start, starts[index + 1] ?? run.text.length);
-    const glyphs = run.glyphs.filter((glyph) => glyph.cluster === start).map((glyph) => glyph.id);
-    // A glyph that is some character's own glyph stands for that character; the rest of the
-    // cluster (a conjunct, a half form) is given to the first glyph left over.
-    const rest = [...text];
-    const unmatched: number[] = [];
-    for (const id of glyphs) {
-      const at = rest.findIndex((char) => usage.font.shaper.nominalGlyph(char.codePointAt(0)!) === id);
-      if (at >= 0 && glyphs.length > 1) {
-        if (!usage.glyphs.get(id)) usage.glyphs.set(id, rest[at]!);
-        rest.splice(at, 1);
-      } else unmatched.push(id);
-    }
-    unmatched.forEach((id, position) => {
-      if (!usage.glyphs.get(id)) usage.glyphs.set(id, position === 0 ? rest.join('') : '');
-    });
-  }
+  const texts = usage.font.shaper.glyphTexts(run.text);
+  // A word cut to fit the line may shape differently on its own; its glyphs are kept, unnamed.
+  const matches = texts.length === run.glyphs.length && texts.every((each, index) => each.id === run.glyphs[index]!.id);
+  run.glyphs.forEach((glyph, index) => {
+    if (!usage.glyphs.get(glyph.id)) usage.glyphs.set(glyph.id, matches ? texts[index]!.text : '');
+  });
 }
 
 /** The operators that draw one line: its glyphs by subset id, adjusted to HarfBuzz's positions. */
