@@ -53,8 +53,10 @@ function utf16Hex(text: string): string {
 
 /** The ToUnicode CMap: which text each subset glyph stands for, so copying and search work. */
 function toUnicodeCMap(usage: FontUsage, subsetIds: Map<number, number>): string {
+  // .notdef (a character the font lacks: Arabic, an emoji) is drawn as a box and copied as U+FFFD.
   const entries = [...usage.glyphs]
-    .filter(([id, text]) => id !== 0 && text !== '')
+    .map(([id, text]): [number, string] => [id, id === 0 ? '\uFFFD' : text])
+    .filter(([, text]) => text !== '')
     .map(([id, text]) => `<${hex4(subsetIds.get(id)!)}> <${utf16Hex(text)}>`)
     .sort();
   const blocks: string[] = [];

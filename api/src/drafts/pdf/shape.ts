@@ -29,8 +29,8 @@ export interface ShapedText {
   width: number;
 }
 
-/** Devanagari, its extensions and Vedic marks: shaped with the Indic shaper. */
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+/** Devanagari letters, signs and the danda (Vedic marks too): shaped with the Indic shaper. */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 /** Shaped words are kept for reuse (templates repeat them); past this many the cache starts over. */
 const CACHE_LIMIT = 20_000;
 
