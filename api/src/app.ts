@@ -19,6 +19,7 @@ import sessionsPlugin from './plugins/sessions';
 import storagePlugin from './plugins/storage';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
+import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codes = createSignInCodes(database.db, { now, secret: await serverSecret(database.db, 'sign-in-codes', options.serverSecret) });
   await app.register(healthRoutes);
   await app.register(orderRoutes, { gateway: testGateway });
+  await app.register(documentRoutes);
   await app.register(bookingRoutes, { gateway: testGateway, now });
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });

@@ -8,11 +8,12 @@
  */
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, bookings, orders, sessions, signInCodes } from '../db/schema';
+import { accounts, bookings, documents, orders, sessions, signInCodes } from '../db/schema';
 import { bookingView } from '../bookings/view';
 import { createOrderStore } from '../orders/store';
 import { orderView } from '../orders/view';
 import type { AccountRow } from '../sessions/store';
+import type { BlobStore } from '../storage/blobStore';
 import { deviceName } from './device';
 import { accountView, createAccountStore } from './store';
 import { createSyncedState } from './syncedState';
@@ -21,7 +22,7 @@ import { walletOf } from './wallet';
 /** What an account holds, as far as the export needs: nobody has thousands of orders. */
 const EXPORT_LIMIT = 10_000;
 
-export function createPersonalData(db: Db, now: () => number) {
+export function createPersonalData(db: Db, now: () => number, blobs: BlobStore) {
   const orderStore = createOrderStore(db);
   const accountStore = createAccountStore(db, now);
   const synced = createSyncedState(db, now);
@@ -67,7 +68,10 @@ export function createPersonalData(db: Db, now: () => number) {
 
     /** Erases the account and its personal data; its orders and consultations stay, anonymous. */
     async erase(account: AccountRow): Promise<void> {
-      await db.transaction(async (tx) => {
+      const blobKeys = await db.transaction(async (tx) => {
+        // Uploaded documents are ID proofs and the like: personal, and no tax record. Their files go after the commit.
+        const ownOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.accountId, account.id));
+        const removed = await tx.delete(documents).where(inArray(documents.orderId, ownOrders)).returning({ blobKey: documents.blobKey });
         const placedBy = sql`(SELECT session_id FROM ${orders} WHERE account_id = ${account.id} UNION SELECT session_id FROM ${bookings} WHERE account_id = ${account.id})`;
         // The guest sessions that placed them (their devices) and the account's own sessions.
         await tx.delete(sessions).where(or(eq(sessions.accountId, account.id), inArray(sessions.id, placedBy)));
@@ -80,7 +84,10 @@ export function createPersonalData(db: Db, now: () => number) {
         await tx.delete(signInCodes).where(eq(signInCodes.mobile, account.mobile));
         // Synced stores go with the account (ON DELETE CASCADE).
         await tx.delete(accounts).where(eq(accounts.id, account.id));
+        return removed.map((row) => row.blobKey);
       });
+      // Their rows are gone, so nobody can reach them; a file that fails to go is unreachable bytes, not a failed erasure.
+      await Promise.allSettled(blobKeys.map((key) => blobs.delete(key)));
     },
   };
 }

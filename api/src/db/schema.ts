@@ -192,3 +192,40 @@ export const blobs = pgTable('blobs', {
   bytes: bytea('bytes').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Files uploaded for an order's Documents Required (routes/documents). The bytes are in the
+ * BlobStore under `blob_key`; `file_name` is the sanitised name, plain text. Once the expert has
+ * reviewed a document (`reviewed_at`) the client can no longer remove it.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One of the offer's Documents Required, by its English text (the catalogue's key). */
+    requirement: text('requirement').notNull(),
+    fileName: text('file_name').notNull(),
+    type: text('type', { enum: ['pdf', 'jpeg', 'png'] }).notNull(),
+    size: integer('size').notNull(),
+    blobKey: text('blob_key').notNull(),
+    uploadedBy: text('uploaded_by', { enum: ['client', 'expert'] })
+      .notNull()
+      .default('client'),
+    /** The session and account that uploaded it: the Idempotency-Key is the session's, as for orders. */
+    uploaderSessionId: text('uploader_session_id').notNull(),
+    uploaderAccountId: text('uploader_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the order, requirement, name and bytes: the same key with another file is refused. */
+    requestHash: text('request_hash').notNull(),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documents_blob_key').on(table.blobKey),
+    uniqueIndex('documents_session_idempotency_key').on(table.uploaderSessionId, table.idempotencyKey),
+    index('documents_order_created_idx').on(table.orderId, table.createdAt),
+  ],
+);

@@ -3,6 +3,7 @@ export * from './contact';
 export * from './problem';
 export * from './orders';
 export * from './bookings';
+export * from './documents';
 export * from './paths';
 export * from './payment';
 export * from './client';

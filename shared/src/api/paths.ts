@@ -5,6 +5,10 @@
 export const apiPaths = {
   orders: '/api/v1/orders',
   order: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}`,
+  orderDocuments: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/documents`,
+  orderDocument: (orderNumber: string, documentId: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}`,
+  orderDocumentFile: (orderNumber: string, documentId: string) =>
+    `/api/v1/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}/file`,
   expertSlots: (expertSlug: string, date: string) => `/api/v1/experts/${encodeURIComponent(expertSlug)}/slots?date=${encodeURIComponent(date)}`,
   bookings: '/api/v1/bookings',
   booking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`,
@@ -16,6 +20,9 @@ export const apiPaths = {
 export const apiRoutes = {
   orders: '/api/v1/orders',
   order: '/api/v1/orders/:orderNumber',
+  orderDocuments: '/api/v1/orders/:orderNumber/documents',
+  orderDocument: '/api/v1/orders/:orderNumber/documents/:documentId',
+  orderDocumentFile: '/api/v1/orders/:orderNumber/documents/:documentId/file',
   expertSlots: '/api/v1/experts/:expertSlug/slots',
   bookings: '/api/v1/bookings',
   booking: '/api/v1/bookings/:id',

@@ -19,6 +19,8 @@ export const ProblemSchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
   /** An Idempotency-Key reused with other details (422): the order this key already placed in this session. */
   orderNumber: z.string().optional(),
+  /** A refused upload: why, as a `DocumentRefusalReason` a screen words in its own language. */
+  reason: z.string().optional(),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;
