@@ -131,11 +131,4 @@ describe(`order validation (${dbLabel})`, () => {
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().intake).toMatchObject({ securityDeposit: '0', tenureMonths: '11', lockInMonths: '11' });
   });
-
-  it('lets an Auto Assign order leave the intake to its expert', async () => {
-    const { intake: _omitted, ...withoutIntake } = order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1500 } });
-    const response = await new Visitor(app).post(apiPaths.orders, withoutIntake);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().intake).toEqual({});
-  });
 });

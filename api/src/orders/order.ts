@@ -1,9 +1,9 @@
 /**
  * An order request checked against the catalogue and priced by the server (the browser sends no
- * price): the offer must be the service's, the intake is checked by the service's own form (left
- * out only by Auto Assign, whose expert collects it), the state must be a real one, the delivery one
- * the service offers, an Auto Assign budget must cover the price, and the amount the user agreed to
- * must be the server's total.
+ * price): the offer must be the service's, the intake is checked by the service's own form on every
+ * order (Auto Assign's too: the form comes after it picks the provider), the state must be a real
+ * one, the delivery one the service offers, an Auto Assign budget must cover the total paid (not
+ * just the fee), and the amount the user agreed to must be the server's total.
  */
 import { CreateOrderRequestSchema, rupeesToPaise, type FieldError, type PaymentIntent } from '@nyaya/shared/api';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
@@ -11,7 +11,15 @@ import { consultationBookingOf, consultationBookingPath, findOfferListing } from
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { formatINR } from '@nyaya/shared/format';
-import { SELECTED_PROVIDER, completeIntake, deliveryModes, intakeMessages, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
+import {
+  SELECTED_PROVIDER,
+  completeIntake,
+  deliveryModes,
+  intakeMessages,
+  priceQuote,
+  type PriceQuote,
+  type QuoteLineId,
+} from '@nyaya/shared/rules/marketplace/purchase';
 import { requestHash } from '../idempotency';
 import { checkAgreedAmount } from '../payment/gateway';
 import { fieldErrors, invalid } from '../problems';
@@ -28,6 +36,20 @@ export interface StoredQuote {
   lines: Array<{ id: string; label: string; amountPaise: number }>;
   totalPaise: number;
   stampDutyIncluded: boolean;
+}
+
+const CHARGED_FOR: Readonly<Record<QuoteLineId, string>> = {
+  fee: 'fee',
+  gst: 'GST',
+  government: 'government fees',
+  'stamp-duty': 'stamp duty',
+  delivery: 'courier',
+};
+
+/** What a total is made of, in words ("fee, GST and stamp duty"): the lines that charge something. */
+function chargedFor(quote: PriceQuote): string {
+  const parts = quote.lines.filter((line) => line.amount > 0).map((line) => CHARGED_FOR[line.id]);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'fee');
 }
 
 export function orderFromRequest(body: unknown, today = new Date()): PricedOrder {
@@ -49,28 +71,32 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
   const offer = request.offerId === undefined ? undefined : findOfferListing(request.offerId);
   if (request.offerId !== undefined && !offer) errors.push({ field: 'offerId', message: 'Not an offer we know.' });
   else if (offer && offer.serviceId !== service.id) errors.push({ field: 'offerId', message: `This offer is not for ${service.title}.` });
-  // Left out, the intake is an empty form: its required fields are named, unless Auto Assign's expert collects them.
-  let intake: Record<string, string> = {};
-  if (request.intake !== undefined || !request.autoAssign) {
-    const form = intakeFormFor(service.id);
-    const values = request.intake ?? {};
-    for (const [field, message] of Object.entries(intakeMessages(form, values, today))) errors.push({ field: `intake.${field}`, message });
-    intake = completeIntake(form, values, today) ?? {};
-  }
-  const fee = offer?.price ?? SELECTED_PROVIDER.price;
-  if (request.delivery !== undefined && !deliveryModes(service).includes(request.delivery)) {
+  // Every order is checked by its service's form; left out, the intake is an empty form, and its
+  // required fields are named.
+  const form = intakeFormFor(service.id);
+  const values = request.intake ?? {};
+  for (const [field, message] of Object.entries(intakeMessages(form, values, today))) errors.push({ field: `intake.${field}`, message });
+  const intake = completeIntake(form, values, today) ?? {};
+  const deliveryRefused = request.delivery !== undefined && !deliveryModes(service).includes(request.delivery);
+  if (deliveryRefused) {
     const only = deliveryModes(service)[0] === 'paper' ? 'on paper, by courier' : 'digitally';
     errors.push({ field: 'delivery', message: `${service.title} is delivered ${only} only.` });
   }
-  if (request.autoAssign && request.autoAssign.budget < fee) {
-    errors.push({ field: 'autoAssign.budget', message: `The budget is below this provider's price of ${formatINR(fee)}; Auto Assign never goes over it.` });
+  // The one price rule the cards, the service detail and the checkout show.
+  const quote = priceQuote(offer, service, { state: request.state, delivery: request.delivery });
+  // Auto Assign's budget is what the user pays at most: the whole total, for the state and delivery
+  // chosen. Judged only once the offer and the delivery priced are the ones asked for.
+  const priced = !deliveryRefused && !errors.some((error) => error.field === 'offerId');
+  if (request.autoAssign && priced && quote.total > request.autoAssign.budget) {
+    errors.push({
+      field: 'autoAssign.budget',
+      message: `The total of ${formatINR(quote.total)} (${chargedFor(quote)}) is over the Auto Assign budget of ${formatINR(request.autoAssign.budget)}; Auto Assign never goes over it.`,
+    });
   }
   if (errors.length) {
     const omitted = request.intake === undefined && errors.some((error) => error.field.startsWith('intake.'));
     throw invalid(errors, omitted ? `${service.title} needs its details before it can be ordered; none were sent.` : undefined);
   }
-  // The one price rule the cards, the service detail and the checkout show.
-  const quote = priceQuote(offer, service, { state: request.state, delivery: request.delivery });
   const stored: StoredQuote = {
     lines: quote.lines.map((line) => ({ id: line.id, label: line.label, amountPaise: rupeesToPaise(line.amount) })),
     totalPaise: rupeesToPaise(quote.total),

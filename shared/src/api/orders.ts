@@ -30,8 +30,9 @@ export const OrderStateSchema = z
 /**
  * `POST /api/v1/orders`. No price: the server prices the order from the catalogue. Without an
  * offer (the intake form's generic Selected Provider, spec §8) the service's general price applies.
- * `intake` may be left out only by an Auto Assign order (the assigned expert collects the details);
- * any other order is checked by the service's form, so leaving it out names its required fields.
+ * Every order, Auto Assign's too, is checked by the service's intake form, so leaving `intake` out
+ * names the form's required fields. An Auto Assign `budget` must cover the order's total (fee, GST,
+ * government fees, stamp duty, courier), not only the fee.
  * `payment` says which provider and the total the user agreed to, in paise (409 if it is not the
  * server's quote).
  */
