@@ -1,9 +1,10 @@
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import { completeIntake, intakeProvider, MAX_AUTO_ASSIGN_BUDGET, MIN_AUTO_ASSIGN_BUDGET } from '@nyaya/shared/rules/marketplace/purchase';
+import { completeIntake, intakeProvider, priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import { isCheckoutPurchase, type CheckoutPurchase } from '@nyaya/shared/stores';
 import type { IntakeForm, LegalService, OfferListing } from '@nyaya/shared/types';
+import { isAutoAssignBudget } from './autoAssign';
 
 /** A purchase checked against the catalogue, with what the checkout shows of it. */
 export interface ResolvedPurchase {
@@ -18,9 +19,12 @@ export interface ResolvedPurchase {
 
 /**
  * What the checkout can sell: a purchase our own buttons handed on, for a service we offer, an
- * offer of that service, an intake its form accepts, and an Auto Assign budget the offer fits in.
- * Anything else (an old history entry, a forged state) is null, and the checkout sends the user to
- * the marketplace. The server checks all of it again.
+ * offer of that service, an intake its form accepts, and an Auto Assign budget the offer can fit
+ * in (at least its least total: the fee, GST and government fees, delivered by default, before any
+ * state's stamp duty; whether the state and delivery chosen fit is the checkout's to say). Anything
+ * else (an old history entry, a forged state) is null, and the checkout sends the user to the
+ * marketplace. A purchase without its intake is not null: the checkout sends it to its form first.
+ * The server checks all of it again.
  */
 export function resolvePurchase(value: unknown): ResolvedPurchase | null {
   if (!isCheckoutPurchase(value)) return null;
@@ -36,7 +40,7 @@ export function resolvePurchase(value: unknown): ResolvedPurchase | null {
   const purchase = intake && JSON.stringify(intake) !== JSON.stringify(value.intake) ? cleaned(value, intake) : value;
   const provider = intakeProvider(offer);
   const budget = value.autoAssign?.budget;
-  if (budget !== undefined && (budget < MIN_AUTO_ASSIGN_BUDGET || budget > MAX_AUTO_ASSIGN_BUDGET || budget < provider.price)) return null;
+  if (budget !== undefined && (!isAutoAssignBudget(budget) || budget < priceQuote(offer, service).total)) return null;
   return { purchase, service, ...(offer ? { offer } : {}), form, providerName: provider.name, deliveryTime: provider.deliveryTime };
 }
 

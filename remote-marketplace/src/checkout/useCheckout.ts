@@ -65,6 +65,10 @@ export function useCheckout(resolved: ResolvedPurchase) {
   const stateValue = service.stampPaper ? choice.state : '';
   const delivery = deliveryFor(service, choice.delivery);
   const quote = priceQuote(offer, service, { state: stateValue || undefined, delivery });
+  // Auto Assign promised never to go over the budget: a state or delivery that takes the total over
+  // it is said plainly, and Pay is held until the user picks another delivery or goes back.
+  const budget = purchase.autoAssign?.budget;
+  const overBudget = budget !== undefined && quote.total > budget ? { total: quote.total, budget } : null;
   const submit = useCheckoutSubmit({ resolved, total: quote.total, state: stateValue, delivery, onFieldsRefused: askFocus });
 
   // Pay was disabled while sending, which drops its focus: an unanswered send puts it on Retry.
@@ -111,6 +115,7 @@ export function useCheckout(resolved: ResolvedPurchase) {
 
   /** Pay and Retry: check the form, then send (with the draft's key, however often). */
   function pay() {
+    if (overBudget) return;
     setSubmitted(true);
     if (Object.values(clientMessages).some(Boolean)) {
       askFocus();
@@ -142,6 +147,8 @@ export function useCheckout(resolved: ResolvedPurchase) {
     },
     delivery,
     editDelivery: choice.setDelivery,
+    /** The total and the Auto Assign budget it is over, while it is; null otherwise. */
+    overBudget,
     touchState: () => touch('state'),
     pay,
     placeAnother,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offersOfService } from '@nyaya/shared/data/marketplace/offers';
+import { priceChoiceStore } from '@nyaya/shared/stores/priceChoice';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { AutoAssignDialog } from './AutoAssignDialog';
 
@@ -30,6 +31,8 @@ async function openDialog(harness = <Harness />) {
 }
 
 describe('AutoAssignDialog', () => {
+  afterEach(() => priceChoiceStore.reset());
+
   it('shows the minimum, the 30-minute note and keeps submit disabled until a budget is given', async () => {
     const { submit } = await openDialog();
     expect(screen.getByRole('dialog', { name: 'Auto Assign Rental Agreement' })).toBeInTheDocument();
@@ -72,39 +75,61 @@ describe('AutoAssignDialog', () => {
     expect(screen.getByRole('radio', { name: /Flexible \(within a week\)/ })).toBeInTheDocument();
   });
 
-  it('assigns the best provider within the budget and the timeline, and carries it to the checkout', async () => {
+  it('assigns the best provider within the budget and the timeline, and opens its form with the budget', async () => {
     const { user, budget, submit, router } = await openDialog();
     await user.type(budget, '1e3');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Urgent/ }));
     await user.click(submit);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
-    // Within ₹1,000 and 24 hours: LegalDocs Pro (4.8, ₹799) beats QuickDraft (4.6) and RentEasy (1 day, 4.7).
-    expect(router.state.location.state).toEqual({
-      purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', autoAssign: { budget: 1000, timeline: 'urgent' } },
-    });
+    // The provider's intake form, not the checkout: no order goes without its details.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/rental-agreement\/legaldocs-pro$/);
+    // Within ₹1,000 and 24 hours: LegalDocs Pro (4.8, ₹942.82 with GST) beats QuickDraft (4.6) and RentEasy (1 day, 4.7).
+    expect(router.state.location.state).toEqual({ autoAssign: { budget: 1000, timeline: 'urgent' } });
   });
 
   it('never assigns more than the budget, and leaves the timeline out when none is chosen', async () => {
     const { user, budget, submit, router } = await openDialog();
-    await user.type(budget, '1200');
-    await user.click(submit);
-    // Premium Legal Associates is rated higher (4.9) but costs ₹1,299.
-    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', autoAssign: { budget: 1200 } } });
-  });
-
-  it('says so, with the lowest price, and assigns nothing when every provider costs more', async () => {
-    const { user, budget, submit, router } = await openDialog(<Harness offers={incorporationOffers} serviceName="Company Incorporation" />);
     await user.type(budget, '1500');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999');
+    // Premium Legal Associates is rated higher (4.9), and its fee of ₹1,299 is within ₹1,500, but with GST it is ₹1,532.82.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/rental-agreement\/legaldocs-pro$/);
+    expect(router.state.location.state).toEqual({ autoAssign: { budget: 1500 } });
+  });
+
+  it('says the budget covers the fee and GST, and that the stamp duty of a state chosen later must fit too', async () => {
+    const { budget } = await openDialog();
+    expect(screen.getByText(/^The budget covers what you pay/)).toHaveTextContent(
+      'The budget covers what you pay: fee + GST. The stamp duty of the state you choose at checkout must fit in it too.',
+    );
+    expect(budget).toHaveAccessibleDescription(/^Minimum: ₹1,000 The budget covers what you pay: fee \+ GST\./);
+  });
+
+  it('prices every offer for the remembered state and delivery, and says so', async () => {
+    priceChoiceStore.set({ state: 'Delhi', delivery: 'paper' });
+    const { user, budget, submit } = await openDialog();
+    expect(screen.getByText(/^The budget covers what you pay/)).toHaveTextContent('The budget covers what you pay: fee + GST + stamp duty for Delhi + courier.');
+    await user.type(budget, '1100');
+    await user.click(submit);
+    // LegalDocs Pro costs ₹1,142.82 for Delhi on paper (duty ₹100, courier ₹100): RentEasy (4.7, ₹1,024.82) is assigned.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/rental-agreement\/renteasy-advocates$/);
+  });
+
+  it('says so, with the lowest total, and assigns nothing when every provider costs more', async () => {
+    const { user, budget, submit, router } = await openDialog(<Harness offers={incorporationOffers} serviceName="Company Incorporation" />);
+    expect(screen.getByText(/^The budget covers what you pay/)).toHaveTextContent(/^The budget covers what you pay: fee \+ GST \+ govt fees\./);
+    await user.type(budget, '6000');
+    await user.click(submit);
+    // StartupFilings' fee is ₹4,999; with GST and the government fees it is ₹6,029.82.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No provider offers Company Incorporation within ₹6,000. The lowest total is ₹6,029.82; raise your budget to at least that.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/host');
     await user.clear(budget);
-    await user.type(budget, '5000');
+    await user.type(budget, '6029.82');
     expect(screen.queryByText(/No provider offers/)).not.toBeInTheDocument();
     await user.click(submit);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
-    expect(router.state.location.state).toEqual({ purchase: { serviceId: 'company-registration', offerId: 'startup-filings', autoAssign: { budget: 5000 } } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/company-registration\/startup-filings$/);
+    expect(router.state.location.state).toEqual({ autoAssign: { budget: 6029.82 } });
   });
 });

@@ -19,11 +19,15 @@ import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { defineTexts } from '@nyaya/shared/i18n';
 import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { translateText, useT } from '../i18n';
+import { useBudgetPricing } from '../pricing/useBudgetPricing';
+import { BudgetCoversNote } from './BudgetCoversNote';
 
 /**
  * Auto Assign (spec §2, §5, §9): the user states a maximum budget (at least ₹1,000) and, if they
- * like, a timeline; we assign the best of `offers` within the budget and go to the checkout
- * with it. When every offer costs more, the dialog says so and assigns nothing.
+ * like, a timeline; we assign the best of `offers` whose all-in total (for the state and delivery
+ * the user chose) is within the budget, and go to that provider's intake form, which carries the
+ * budget on to the checkout: no order is placed without its details. When every offer costs more,
+ * the dialog says so and assigns nothing.
  */
 export function AutoAssignDialog({
   open,
@@ -46,7 +50,8 @@ export function AutoAssignDialog({
   const [touched, setTouched] = useState(false);
   const [timeline, setTimeline] = useState<AutoAssignTimeline | undefined>(undefined);
   // Set when the last submit found no provider within the budget; cleared as the budget changes.
-  const [overBudget, setOverBudget] = useState<{ budget: number; cheapestPrice: number | null } | null>(null);
+  const [overBudget, setOverBudget] = useState<{ budget: number; cheapestTotal: number | null } | null>(null);
+  const { totalOf, covers } = useBudgetPricing(offers);
 
   // The timelines' words live with the purchase details' texts, which the browsing pages do not
   // download up front: fetched when the dialog first opens (it renders again when they arrive).
@@ -81,15 +86,16 @@ export function AutoAssignDialog({
       setTouched(true);
       return;
     }
-    const result = autoAssignOffer(offers, budget, timeline);
+    const result = autoAssignOffer(offers, budget, timeline, totalOf);
     if (result.kind === 'over-budget') {
-      setOverBudget({ budget, cheapestPrice: result.cheapestPrice });
+      setOverBudget({ budget, cheapestTotal: result.cheapestTotal });
       return;
     }
     const { offer } = result;
-    const purchase: CheckoutPurchase = { serviceId: offer.serviceId, offerId: offer.id, autoAssign: { budget, ...(timeline ? { timeline } : {}) } };
+    const autoAssign: NonNullable<CheckoutPurchase['autoAssign']> = { budget, ...(timeline ? { timeline } : {}) };
     onOpenChange(false);
-    navigate('/checkout', { state: { purchase } });
+    // The provider is chosen; its form asks the document's details, then goes on to the checkout.
+    navigate(`/service/${encodeURIComponent(offer.serviceId)}/${encodeURIComponent(offer.providerId)}`, { state: { autoAssign } });
   }
 
   return (
@@ -103,6 +109,7 @@ export function AutoAssignDialog({
             </>
           }
           hint={t('autoAssign.budget.hint', { amount: formatINR(MIN_AUTO_ASSIGN_BUDGET) })}
+          note={<BudgetCoversNote covers={covers} />}
           message={showMessage ? message : null}
           announce
         >
@@ -158,7 +165,7 @@ export function AutoAssignDialog({
         {overBudget && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {t('autoAssign.overBudget', { service: serviceName, budget: formatINR(overBudget.budget) })}
-            {overBudget.cheapestPrice !== null && ` ${t('autoAssign.lowestPrice', { price: formatINR(overBudget.cheapestPrice) })}`}
+            {overBudget.cheapestTotal !== null && ` ${t('autoAssign.lowestTotal', { total: formatINR(overBudget.cheapestTotal) })}`}
           </p>
         )}
 

@@ -21,6 +21,7 @@ import { QuoteBreakdown } from '../components/QuoteBreakdown';
 import { RefundTerms, refundTerms } from '../components/RefundTerms';
 import { SectionHeading } from '../components/SectionHeading';
 import { knownRows, SummaryList } from '../components/SummaryList';
+import { OverBudgetNotice } from '../components/OverBudgetNotice';
 import { translateText, useT } from '../i18n';
 import { providerName as providerNameText } from '../components/providerName';
 import { defineTexts } from '@nyaya/shared/i18n';
@@ -46,6 +47,10 @@ export function CheckoutPage() {
   // A chat or call consultation (a draft from before they were bookings) is booked with its expert.
   const booking = consultationBookingOf(resolved.purchase.offerId, resolved.purchase.serviceId);
   if (booking) return <Navigate to={consultationBookingPath(booking)} replace />;
+  // No order without its details: a purchase carried without them (an old Auto Assign draft, say)
+  // goes to its provider's form first, its budget with it.
+  const { autoAssign } = resolved.purchase;
+  if (!resolved.purchase.intake) return <Navigate to={intakePath(resolved)} state={autoAssign ? { autoAssign } : null} replace />;
   return <Checkout key={purchaseKey(resolved.purchase)} resolved={resolved} />;
 }
 
@@ -53,8 +58,24 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
   const { purchase, service, offer, form, providerName, deliveryTime } = resolved;
   const tt = useT();
   const serviceTitle = translateText(service.title);
-  const { draft, quote, state, messages, send, formRef, retryRef, editContact, blurContact, editState, touchState, delivery, editDelivery, pay, placeAnother } =
-    useCheckout(resolved);
+  const {
+    draft,
+    quote,
+    state,
+    messages,
+    send,
+    formRef,
+    retryRef,
+    editContact,
+    blurContact,
+    editState,
+    touchState,
+    delivery,
+    editDelivery,
+    overBudget,
+    pay,
+    placeAnother,
+  } = useCheckout(resolved);
 
   const pageTitle = tt('checkout.documentTitle', { service: serviceTitle });
   useEffect(() => {
@@ -132,6 +153,7 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
             <SectionHeading id="price-heading">{tt('price.heading')}</SectionHeading>
             <QuoteBreakdown lines={quote.lines} total={quote.total} />
             {service.stampPaper && !offer?.stampPaperIncluded && state === '' && <p className="mt-2 text-sm text-muted">{tt('checkout.stampDutyLater')}</p>}
+            {overBudget && <OverBudgetNotice id="over-budget" total={overBudget.total} budget={overBudget.budget} service={service} delivery={delivery} />}
           </section>
 
           <RefundTerms terms={refundTerms(service, offer?.revisionDays ?? 7, delivery)} />
@@ -163,7 +185,13 @@ function Checkout({ resolved }: { resolved: ResolvedPurchase }) {
               <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
               {testPaymentProvider.notice}
             </p>
-            <Button type="submit" size="lg" className="w-full py-1 text-center" disabled={isSending} aria-describedby="payment-notice">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full py-1 text-center"
+              disabled={isSending || overBudget !== null}
+              aria-describedby={overBudget ? 'over-budget payment-notice' : 'payment-notice'}
+            >
               {isSending ? tt('checkout.placing') : tt('checkout.pay', { amount: formatINR(quote.total) })}
             </Button>
           </div>

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from '@nyaya/shared/router';
+import { Sparkles } from 'lucide-react';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { consultationBookingOf, consultationBookingPath, findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { formatINR } from '@nyaya/shared/format';
 import { serviceTitleFor } from '@nyaya/shared/rules/marketplace/browsing';
 import { completeIntake, FALLBACK_INTAKE_SERVICE, intakeDefaults, intakeMessages, intakeProvider } from '@nyaya/shared/rules/marketplace/purchase';
 import { intakeDraftsStore, usePersistentStore, type CheckoutPurchase } from '@nyaya/shared/stores';
@@ -10,6 +12,7 @@ import type { IntakeField as Field } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
+import { carriedAutoAssign } from '../checkout/autoAssign';
 import { IntakeField } from '../components/IntakeField';
 import { IntakeProviderSummary } from '../components/IntakeProviderSummary';
 import { translateText, useT } from '../i18n';
@@ -45,6 +48,10 @@ export function IntakePage() {
   const t = useT();
   const { serviceId, serviceTitle, form, provider, draftKey } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Auto Assign chose this provider within a budget: the form comes first all the same, and the
+  // budget goes on with the purchase. Only a real offer is auto-assigned; a forged state is ignored.
+  const autoAssign = provider.offerId ? carriedAutoAssign(location.state) : undefined;
   // What the user types is a draft per service and provider, kept across reloads; each form reads
   // only its own fields, so one service's draft never shows in another's form.
   const [drafts, setDrafts] = usePersistentStore(intakeDraftsStore);
@@ -94,7 +101,12 @@ export function IntakePage() {
       setTouched(Object.fromEntries(form.fields.map((field) => [field.name, true])));
       return;
     }
-    const purchase: CheckoutPurchase = { serviceId: serviceId ?? FALLBACK_INTAKE_SERVICE, ...(provider.offerId ? { offerId: provider.offerId } : {}), intake };
+    const purchase: CheckoutPurchase = {
+      serviceId: serviceId ?? FALLBACK_INTAKE_SERVICE,
+      ...(provider.offerId ? { offerId: provider.offerId } : {}),
+      intake,
+      ...(autoAssign ? { autoAssign } : {}),
+    };
     navigate('/checkout', { state: { purchase } });
   }
 
@@ -107,6 +119,12 @@ export function IntakePage() {
       />
 
       <IntakeProviderSummary provider={provider} serviceId={serviceId ?? FALLBACK_INTAKE_SERVICE} />
+      {autoAssign && (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('intake.autoAssigned', { provider: providerName(provider.name), budget: formatINR(autoAssign.budget) })}
+        </p>
+      )}
 
       <form onSubmit={proceed} noValidate aria-labelledby="details-heading" className="mt-6">
         <h2 id="details-heading" className="mb-3 text-lg font-semibold text-ink">
