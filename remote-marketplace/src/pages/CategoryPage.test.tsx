@@ -115,7 +115,7 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/Maximum budget/), '1500');
     await user.click(screen.getByRole('button', { name: 'Auto Assign Expert' }));
     // GST Now costs ₹999 but is not an incorporation.
-    expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999');
+    expect(screen.getByRole('alert')).toHaveTextContent('No provider offers Company Incorporation within ₹1,500. The lowest total is ₹6,029.82');
   });
 
   it('filters by subcategory and offers Auto Assign for it', async () => {

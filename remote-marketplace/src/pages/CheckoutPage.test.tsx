@@ -23,7 +23,7 @@ const rentalIntake = {
   furnishing: 'Semi-furnished',
 };
 const rental: CheckoutPurchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: rentalIntake };
-const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1' };
+const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1', intake: intakeFormFor('sale-deed').sample };
 const affidavitIntake = intakeFormFor('affidavit').sample;
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -60,6 +60,8 @@ describe('CheckoutPage', () => {
     ['an offer of another service', { serviceId: 'affidavit', offerId: 'rental-agreement-1' }],
     ['an intake its form refuses', { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: { landlordName: 'Ramesh' } }],
     ['a budget below the offer', { serviceId: 'company-registration', offerId: 'startup-filings', autoAssign: { budget: 1000 } }],
+    // ₹6,000 covers StartupFilings' fee of ₹4,999 but not its least total (₹6,029.82): no Auto Assign chose it.
+    ['a budget below the offer’s least total', { serviceId: 'company-registration', offerId: 'startup-filings', autoAssign: { budget: 6000 } }],
     ['a forged price', { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', price: 1 }],
   ])('with %s goes to the marketplace, replacing history', async (_, purchase) => {
     const { router } = renderRoutes(routes, '/checkout', purchase === undefined ? undefined : { purchase });
@@ -333,7 +335,16 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('This number cannot receive calls.')).not.toBeInTheDocument();
   });
 
-  it('leads to the intake form when the server asks for details a purchase from the service page did not send', async () => {
+  it('sends a purchase without its details to its provider’s form first, with its Auto Assign budget', async () => {
+    const { router } = renderRoutes(routes, '/checkout', { purchase: { serviceId: 'affidavit', offerId: 'notary-express', autoAssign: { budget: 1500 } } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/service\/affidavit\/notary-express$/), loaded);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toEqual({ autoAssign: { budget: 1500 } });
+    expect(await screen.findByText('Auto-assigned by AI within your budget of ₹1,500: Notary Express.', {}, loaded)).toBeInTheDocument();
+    expect(checkoutDraftsStore.get()).toEqual([]);
+  });
+
+  it('leads to the intake form when the server refuses the details', async () => {
     const api = fakeOrdersApi();
     api.respond = () =>
       new Response(
@@ -341,7 +352,7 @@ describe('CheckoutPage', () => {
           type: 'about:blank',
           title: 'Invalid request',
           status: 400,
-          detail: 'Sale Deed needs its details before it can be ordered; none were sent.',
+          detail: 'Sale Deed needs its details before it can be ordered.',
           errors: [{ field: 'intake.sellerName', message: "Enter the seller's name." }],
         }),
         { status: 400 },
@@ -350,7 +361,7 @@ describe('CheckoutPage', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sale Deed needs its details before it can be ordered; none were sent.');
+    expect(alert).toHaveTextContent('Sale Deed needs its details before it can be ordered.');
     expect(within(alert).getByRole('link', { name: 'Edit your details' })).toHaveAttribute('href', '/service/sale-deed/proplegal-experts');
   });
 
@@ -431,11 +442,54 @@ describe('CheckoutPage', () => {
   });
 
   it('shows an Auto Assign purchase with its badge, budget and timeline', async () => {
-    await openCheckout({ serviceId: 'affidavit', offerId: 'notary-express', autoAssign: { budget: 1500, timeline: 'urgent' } });
+    await openCheckout({ serviceId: 'affidavit', offerId: 'notary-express', intake: affidavitIntake, autoAssign: { budget: 1500, timeline: 'urgent' } });
     const order = screen.getByRole('region', { name: 'Your order' });
     expect(within(order).getByText('Auto-assigned by AI')).toBeInTheDocument();
     expect(within(order).getByText('Maximum budget').nextSibling).toHaveTextContent('₹1,500');
     expect(within(order).getByText('Timeline').nextSibling).toHaveTextContent('Urgent (within 24 hours)');
+  });
+
+  it('holds Pay, and says why, while the state chosen puts the total over the Auto Assign budget', async () => {
+    const api = fakeOrdersApi();
+    const { user } = await openCheckout({ ...rental, autoAssign: { budget: 1000 } });
+    await fillContact(user);
+    const pay = screen.getByRole('button', { name: 'Pay ₹942.82' });
+    expect(pay).toBeEnabled();
+    expect(screen.queryByText(/over your Auto Assign budget/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('State where the document will be used'), 'Delhi');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The total of ₹1,042.82 is over your Auto Assign budget of ₹1,000, so it cannot be paid.');
+    // Already digital: no cheaper delivery to suggest, only another provider.
+    expect(alert).not.toHaveTextContent('A digital copy');
+    expect(within(alert).getByRole('link', { name: 'Choose another provider' })).toHaveAttribute('href', '/providers/drafting');
+    const held = screen.getByRole('button', { name: 'Pay ₹1,042.82' });
+    expect(held).toBeDisabled();
+    expect(held).toHaveAccessibleDescription(/^The total of ₹1,042\.82 is over your Auto Assign budget/);
+    // Enter in a field submits the form: still nothing is paid.
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    expect(api.posts()).toHaveLength(0);
+
+    // A state whose duty the expert confirms later is within the budget today.
+    await user.selectOptions(screen.getByLabelText('State where the document will be used'), 'Goa');
+    expect(screen.queryByText(/over your Auto Assign budget/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹942.82' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
+    expect(api.posts()[0]!.body).toMatchObject({ state: 'Goa', autoAssign: { budget: 1000 }, payment: { amountPaise: 94_282 } });
+  });
+
+  it('says a digital copy costs less when the courier puts the total over the budget', async () => {
+    priceChoiceStore.set({ state: 'Delhi', delivery: 'digital' });
+    const { user } = await openCheckout({ ...rental, autoAssign: { budget: 1100, timeline: 'urgent' } });
+    expect(screen.getByRole('button', { name: 'Pay ₹1,042.82' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Paper copy by courier (+₹100)' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The total of ₹1,142.82 is over your Auto Assign budget of ₹1,100, so it cannot be paid.');
+    expect(alert).toHaveTextContent('A digital copy, by email, has no courier charge.');
+    expect(screen.getByRole('button', { name: 'Pay ₹1,142.82' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Digital copy, by email (free)' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹1,042.82' })).toBeEnabled();
   });
 
   it('finds the order an earlier attempt placed when the key was used with other details (422)', async () => {

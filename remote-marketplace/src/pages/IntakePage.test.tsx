@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import { intakeDraftsStore } from '@nyaya/shared/stores';
@@ -27,6 +27,7 @@ async function fillTerms(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const terms = { securityDeposit: '50000', tenureMonths: '11', lockInMonths: '6', noticeMonths: '1', rentEscalation: '5', furnishing: 'Semi-furnished' };
+const filled = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01', ...terms };
 
 describe('IntakePage', () => {
   beforeAll(() => import('./IntakePage'), 30_000);
@@ -126,6 +127,52 @@ describe('IntakePage', () => {
         },
       },
     });
+  });
+
+  it('says the provider was auto-assigned within the budget, and carries the budget to the checkout', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/service/rental-agreement/legaldocs-pro', { autoAssign: { budget: 1500, timeline: 'urgent' } });
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    expect(screen.getByText('Auto-assigned by AI within your budget of ₹1,500: LegalDocs Pro.')).toBeInTheDocument();
+    // The form comes first all the same: Proceed waits for the details.
+    expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    act(() => intakeDraftsStore.set({ 'rental-agreement/legaldocs-pro': { ...filled } }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      purchase: {
+        serviceId: 'rental-agreement',
+        offerId: 'rental-agreement-1',
+        intake: filled,
+        autoAssign: { budget: 1500, timeline: 'urgent' },
+      },
+    });
+    expect(screen.getByText('Auto-assigned by AI')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a budget below the minimum', { autoAssign: { budget: 999 } }],
+    ['a budget past the ceiling', { autoAssign: { budget: 1e308 } }],
+    ['a budget in words', { autoAssign: { budget: '1500' } }],
+    ['an unknown timeline', { autoAssign: { budget: 1500, timeline: 'yesterday' } }],
+    ['a field it does not know', { autoAssign: { budget: 1500, offerId: 'rental-agreement-3' } }],
+    ['an old purchase', { purchase: { serviceId: 'rental-agreement', autoAssign: { budget: 1500 } } }],
+  ])('ignores %s in the router state: no notice, no budget in the purchase', async (_what, state) => {
+    const user = userEvent.setup();
+    // A draft filled in earlier: the form is complete without typing.
+    intakeDraftsStore.set({ 'rental-agreement/legaldocs-pro': { ...filled } });
+    const { router } = renderRoutes(routes, '/service/rental-agreement/legaldocs-pro', state);
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    expect(screen.queryByText(/Auto-assigned/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded);
+    expect(router.state.location.state).not.toHaveProperty('purchase.autoAssign');
+  });
+
+  it('never auto-assigns the generic Selected Provider', async () => {
+    renderRoutes(routes, '/service/rental-agreement/who-knows', { autoAssign: { budget: 1500 } });
+    await screen.findByRole('heading', { level: 2, name: 'Selected Provider' }, loaded);
+    expect(screen.queryByText(/Auto-assigned/)).not.toBeInTheDocument();
   });
 
   it('asks for the deposit and the tenure (11 months to start) and keeps the lock-in and notice within it', async () => {
