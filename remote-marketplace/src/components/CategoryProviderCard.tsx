@@ -3,6 +3,7 @@ import { Link } from '@nyaya/shared/router';
 import { Clock, Star } from 'lucide-react';
 import type { CategoryProvider } from '@nyaya/shared/types';
 import { formatCount, formatINR } from '@nyaya/shared/format';
+import { discountRuns } from '@nyaya/shared/rules/marketplace/purchase/limitedOffer';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { translateText, useT } from '../i18n';
 import { FeeIncludes } from './FeeIncludes';
@@ -11,6 +12,8 @@ import { FeeIncludes } from './FeeIncludes';
 export function CategoryProviderCard({ provider }: { provider: CategoryProvider }) {
   const t = useT();
   const detailPath = `/service-details/${encodeURIComponent(provider.id)}`;
+  // The limited offer's original goes when the offer ends, with its banner.
+  const originalPrice = discountRuns(provider.discountEndsOn) ? provider.originalPrice : undefined;
   return (
     <article aria-label={provider.name} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -29,10 +32,10 @@ export function CategoryProviderCard({ provider }: { provider: CategoryProvider 
           <dt className="text-xs text-muted">{t('providerCard.price')}</dt>
           <dd className="font-semibold text-ink">
             {translateText(provider.priceRange)}
-            {provider.originalPrice !== undefined && (
+            {originalPrice !== undefined && (
               <del className="block text-xs font-normal text-muted">
                 <span className="sr-only">{t('price.original')} </span>
-                {formatINR(provider.originalPrice)}
+                {formatINR(originalPrice)}
               </del>
             )}
             <FeeIncludes serviceId={provider.serviceId} offerId={provider.id} className="text-xs font-normal text-muted" />

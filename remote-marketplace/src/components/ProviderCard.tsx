@@ -50,7 +50,7 @@ export function ProviderCard({ provider, serviceId }: { provider: Provider; serv
       </Link>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         <div>
-          <OfferPrice price={provider.price} originalPrice={provider.originalPrice} size="md" />
+          <OfferPrice offer={provider} size="md" />
           <FeeIncludes serviceId={serviceId} offerId={provider.offerId} />
         </div>
         <Link

@@ -25,6 +25,8 @@ async function chooseSubcategory(user: ReturnType<typeof userEvent.setup>, name:
 }
 
 describe('CategoryPage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('sorts the providers by the tab chosen (§9)', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/providers/drafting');
@@ -98,12 +100,20 @@ describe('CategoryPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Need Help? Consult an Expert' })).toHaveAttribute('href', '/experts');
   });
 
-  it('shows the limited offer’s struck-through original on incorporation cards', async () => {
-    renderRoutes(routes, '/providers/corporate');
+  it('shows the limited offer’s struck-through original on incorporation cards, until the offer ends', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T12:00:00Z'), toFake: ['Date'] });
+    const first = renderRoutes(routes, '/providers/corporate');
     const card = await screen.findByRole('article', { name: 'StartupFilings' }, loaded);
     expect(within(card).getByText('₹4,999')).toBeInTheDocument();
     expect(within(card).getByRole('deletion')).toHaveTextContent('Original price ₹6,249');
     expect(within(screen.getByRole('article', { name: 'GST Now' })).queryByRole('deletion')).not.toBeInTheDocument();
+    first.unmount();
+    // 1 Jan 2027 in India: just the price.
+    vi.setSystemTime(new Date('2027-01-01T06:00:00Z'));
+    renderRoutes(routes, '/providers/corporate');
+    const after = await screen.findByRole('article', { name: 'StartupFilings' }, loaded);
+    expect(within(after).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(after).queryByRole('deletion')).not.toBeInTheDocument();
   });
 
   it('auto-assigns only within the subcategory and the budget', async () => {

@@ -36,6 +36,29 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('Save 38%')).toBeInTheDocument();
   });
 
+  it.each([
+    ['on its last day', '2026-12-31T12:00:00Z', true],
+    ['the day after it ends', '2026-12-31T18:30:00Z', false],
+  ])('ties the incorporation’s saving to the limited offer: %s', async (_when, now, running) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    try {
+      renderRoutes(routes, '/service-details/startup-filings');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Company Incorporation' }, loaded)).toBeInTheDocument();
+      expect(screen.getByText('Price').parentElement).toHaveTextContent(/^Price ₹4,999/);
+      if (running) {
+        expect(screen.getByText('Original price').closest('del')).toHaveTextContent('₹6,249');
+        expect(screen.getByText('Save 20%')).toBeInTheDocument();
+        expect(screen.getByText('Limited offer: 20% off company incorporation, ends today')).toBeInTheDocument();
+      } else {
+        expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+        expect(screen.queryByText(/^Save \d+%$/)).not.toBeInTheDocument();
+        expect(screen.queryByText(/Limited offer/)).not.toBeInTheDocument();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('itemises the price as the checkout does, for the state and delivery chosen, and remembers them', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/service-details/rental-agreement-3');

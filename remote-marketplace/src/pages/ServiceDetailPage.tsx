@@ -77,7 +77,7 @@ export function ServiceDetailPage() {
             </li>
           </ul>
           <div className="mt-3">
-            <OfferPrice price={offer.price} originalPrice={offer.originalPrice} />
+            <OfferPrice offer={offer} />
             <FeeIncludes serviceId={offer.serviceId} offerId={offer.id} className="text-sm text-muted" />
             {offer.serviceId === LIMITED_OFFER.serviceId && offerDaysLeft !== null && (
               <p className="mt-1 text-sm font-medium text-orange-700">

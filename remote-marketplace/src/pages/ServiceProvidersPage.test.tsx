@@ -17,6 +17,8 @@ function namesIn(container: HTMLElement) {
 const loaded = { timeout: 15_000 };
 
 describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('titles the screen from the service id and sorts each row by the §9 rules', async () => {
     renderRoutes(routes, '/service-providers/rental-agreement');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental Agreement Drafting' }, loaded)).toBeInTheDocument();
@@ -97,11 +99,29 @@ describe('ServiceProvidersPage', { timeout: 30_000 }, () => {
   });
 
   it('links each card to the offer it shows, with the limited offer’s original on incorporations', async () => {
+    // 23:59 on 31 Dec 2026 in India: the offer's last minute.
+    vi.useFakeTimers({ now: new Date('2026-12-31T18:29:00Z'), toFake: ['Date'] });
     renderRoutes(routes, '/service-providers/company-registration');
     const card = within(await screen.findByRole('region', { name: 'Recommended' }, loaded)).getByRole('article', { name: 'StartupFilings' });
     expect(within(card).getByRole('link', { name: 'View details of StartupFilings' })).toHaveAttribute('href', '/service-details/startup-filings');
     expect(within(card).getByRole('deletion')).toHaveTextContent('₹6,249');
     expect(within(card).getByText('Save 20%')).toBeInTheDocument();
+  });
+
+  it('shows just the price on incorporations once the limited offer has ended', async () => {
+    // 00:00 on 1 Jan 2027 in India: the banner is gone, and so are the original and the saving.
+    vi.useFakeTimers({ now: new Date('2026-12-31T18:30:00Z'), toFake: ['Date'] });
+    const first = renderRoutes(routes, '/service-providers/company-registration');
+    const row = await screen.findByRole('region', { name: 'Recommended' }, loaded);
+    const card = within(row).getByRole('article', { name: 'StartupFilings' });
+    expect(within(card).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(row).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/^Save \d+%$/)).not.toBeInTheDocument();
+    first.unmount();
+    // A provider's own discount has no end date: rental cards keep theirs.
+    renderRoutes(routes, '/service-providers/rental-agreement');
+    const rental = within(await screen.findByRole('region', { name: 'Recommended' }, loaded)).getByRole('article', { name: 'LegalDocs Pro' });
+    expect(within(rental).getByText('Save 38%')).toBeInTheDocument();
   });
 
   it('goes back to the marketplace, whatever the history (spec §2)', async () => {

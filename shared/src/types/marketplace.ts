@@ -131,6 +131,8 @@ export interface OfferListing {
   price: number;
   /** Only where there is a real discount (the limited offer, or the provider's own). */
   originalPrice?: number;
+  /** The last day (yyyy-mm-dd, India's calendar) `originalPrice` is shown: the limited offer's end; none for a provider's own discount. */
+  discountEndsOn?: string;
   timeframe: string;
   rating: number;
   reviews: number;
@@ -153,6 +155,8 @@ export interface ServiceOffer {
   price: number;
   /** Only where there is a real discount. */
   originalPrice?: number;
+  /** The last day (yyyy-mm-dd, India's calendar) `originalPrice` is shown: the limited offer's end; none for a provider's own discount. */
+  discountEndsOn?: string;
   timeframe: string;
   icon: string;
   category: string;
@@ -178,6 +182,8 @@ export interface ProviderCard {
   reviews: number;
   price: number;
   originalPrice?: number;
+  /** The last day (yyyy-mm-dd, India's calendar) `originalPrice` is shown: the limited offer's end; none for a provider's own discount. */
+  discountEndsOn?: string;
   deliveryTime: string;
   badges: string[];
   specialization: string;
@@ -193,6 +199,8 @@ export interface CategoryProvider {
   description: string;
   priceRange: string;
   originalPrice?: number;
+  /** The last day (yyyy-mm-dd, India's calendar) `originalPrice` is shown: the limited offer's end; none for a provider's own discount. */
+  discountEndsOn?: string;
   deliveryTime: string;
   rating: number;
   reviews: number;

@@ -77,6 +77,7 @@ function toCategoryProvider(offer: OfferListing, subcategory: string): CategoryP
     // One price per offer: what the detail page charges (Cheapest reads its first number, §9).
     priceRange: formatINR(offer.price),
     ...(offer.originalPrice === undefined ? {} : { originalPrice: offer.originalPrice }),
+    ...(offer.discountEndsOn === undefined ? {} : { discountEndsOn: offer.discountEndsOn }),
     deliveryTime: offer.timeframe,
     rating: offer.rating,
     reviews: offer.reviews,

@@ -18,6 +18,7 @@ function toProviderCard(offer: OfferListing): ProviderCard {
     reviews: offer.reviews,
     price: offer.price,
     ...(offer.originalPrice === undefined ? {} : { originalPrice: offer.originalPrice }),
+    ...(offer.discountEndsOn === undefined ? {} : { discountEndsOn: offer.discountEndsOn }),
     deliveryTime: offer.timeframe,
     badges: offer.badges,
     specialization: offer.specialization,

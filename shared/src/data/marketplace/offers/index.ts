@@ -6,13 +6,14 @@ import { listings, type Listing } from './listings';
 
 /**
  * A listing as the screens show it: titled by its service unless it names its own package, and
- * priced after the limited offer, whose service carries the struck-through original.
+ * priced after the limited offer, whose service carries the struck-through original until the
+ * offer's last day (`shownDiscount` hides it after, as the banner goes).
  */
 function toOffer(listing: Listing): OfferListing {
   const title = listing.title ?? findLegalService(listing.serviceId)?.title ?? listing.serviceId;
   const offer = { ...listing, title };
   if (listing.serviceId !== LIMITED_OFFER.serviceId) return offer;
-  return { ...offer, originalPrice: originalBeforeDiscount(listing.price, LIMITED_OFFER.percentOff) };
+  return { ...offer, originalPrice: originalBeforeDiscount(listing.price, LIMITED_OFFER.percentOff), discountEndsOn: LIMITED_OFFER.endsOn };
 }
 
 /** Every offer of every provider, in each service's Recommended order. */

@@ -43,6 +43,8 @@ describe('purchase sample data', () => {
     for (const offer of serviceOffers) {
       if (offer.originalPrice !== undefined) expect(offer.originalPrice, offer.id).toBeGreaterThan(offer.price);
       if (offer.serviceId === LIMITED_OFFER.serviceId) expect(savePercent(offer.price, offer.originalPrice ?? 0), offer.id).toBe(LIMITED_OFFER.percentOff);
+      // The limited offer's original ends with the offer (and its banner); a provider's own discount has no end.
+      expect(offer.discountEndsOn, offer.id).toBe(offer.serviceId === LIMITED_OFFER.serviceId ? LIMITED_OFFER.endsOn : undefined);
     }
   });
 

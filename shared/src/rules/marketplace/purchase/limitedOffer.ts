@@ -1,3 +1,5 @@
+import { savePercent } from './savePercent';
+
 /**
  * The price a discounted price was cut from: `price` is what the user pays after `percentOff`,
  * so the original is price / (1 − percentOff / 100), in whole rupees. Rounding to the nearest rupee
@@ -24,4 +26,28 @@ export function offerDaysLeft(endsOn: string, now: Date = new Date()): number | 
   const today = Date.parse(`${new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
   const days = Math.round((end - today) / DAY_MS);
   return days >= 0 ? days : null;
+}
+
+/**
+ * Whether a discount still runs `today`: one without an end date always does; one with an end date
+ * (yyyy-mm-dd, India's calendar) runs to the end of that day, by the same count of days as the
+ * limited-offer banner (`offerDaysLeft`), so its original price and saving go with the banner.
+ */
+export function discountRuns(discountEndsOn: string | undefined, today: Date = new Date()): boolean {
+  return discountEndsOn === undefined || offerDaysLeft(discountEndsOn, today) !== null;
+}
+
+/** A price as the cards and the detail show it: the price, and a discount's original and last day where there is one. */
+export interface DiscountedPrice {
+  price: number;
+  originalPrice?: number;
+  /** The discount's last day (yyyy-mm-dd, India's calendar); none for a discount without an end. */
+  discountEndsOn?: string;
+}
+
+/** The struck-through original and "Save N%" a price shows `today`: null without a real saving or once the discount has ended. */
+export function shownDiscount(item: DiscountedPrice, today: Date = new Date()): { originalPrice: number; savePercent: number } | null {
+  if (item.originalPrice === undefined || !discountRuns(item.discountEndsOn, today)) return null;
+  const percent = savePercent(item.price, item.originalPrice);
+  return percent > 0 ? { originalPrice: item.originalPrice, savePercent: percent } : null;
 }
