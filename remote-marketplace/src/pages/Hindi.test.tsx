@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
+import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 import hindi from '../locales/hi.json';
@@ -52,6 +53,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: /विशेषज्ञ अपने-आप चुनें$/ });
     expect(await within(dialog).findByRole('radio', { name: 'तत्काल (24 घंटे के अंदर)' })).toBeInTheDocument();
     expect(within(dialog).getByText(/30 मिनट के अंदर/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^बजट में वह सब है जो आप चुकाते हैं: फ़ीस \+ जीएसटी।/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'विशेषज्ञ अपने-आप चुनें' })).toBeDisabled();
   });
 
@@ -87,15 +89,16 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
   });
 
   it('shows the intake form in Hindi, its button disabled until it is filled', async () => {
-    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro');
+    renderRoutes(routes, '/service/rental-agreement/legaldocs-pro', { autoAssign: { budget: 1500 } });
     expect(await screen.findByRole('button', { name: 'आगे बढ़ने के लिए विवरण भरें' }, loaded)).toBeDisabled();
+    expect(screen.getByText('AI ने आपके ₹1,500 के बजट के अंदर LegalDocs Pro को अपने-आप चुना।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByText('आपका विवरण')).toBeInTheDocument();
     expect(screen.queryByText('Fill details to proceed')).not.toBeInTheDocument();
   });
 
   it('shows the checkout in Hindi: contact, state, itemised price, refund terms and Pay', async () => {
-    const purchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1' };
+    const purchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: intakeFormFor('rental-agreement').sample, autoAssign: { budget: 1000 } };
     renderRoutes(routes, '/checkout', { purchase });
     expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' }, loaded)).toBeInTheDocument();
     const order = screen.getByRole('region', { name: 'आपका ऑर्डर' });
@@ -111,6 +114,11 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     expect(within(terms).getByText('विशेषज्ञ के काम शुरू करने से पहले रद्द करें: पूरा रिफ़ंड।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /चुकाएँ$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^चेकआउट: .+ \| Nyaya$/));
+    // Delhi's stamp duty takes the total over the Auto Assign budget: said in Hindi, Pay held.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'राज्य, जहाँ दस्तावेज़ इस्तेमाल होगा' }), 'Delhi');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^कुल ₹1,042\.82 आपके अधिकतम बजट ₹1,000 से ज़्यादा है, इसलिए इसका भुगतान नहीं हो सकता।/);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'कोई और प्रदाता चुनें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /चुकाएँ$/ })).toBeDisabled();
   });
 
   it('confirms and tracks an order in Hindi', async () => {
