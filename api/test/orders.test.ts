@@ -114,7 +114,9 @@ describe(`orders (${dbLabel})`, () => {
     const { intake: _omitted, ...withoutIntake } = order({ offerId: 'rental-agreement-3', autoAssign: { budget: 5000 } });
     const problem = expectProblem(await visitor.post(apiPaths.orders, withoutIntake), 400);
     expect(problem.detail).toBe('Rental Agreement Drafting needs its details before it can be ordered; none were sent.');
-    expect(problem.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(['intake.landlordName', 'intake.monthlyRent', 'intake.securityDeposit']));
+    expect(problem.errors?.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['intake.landlordName', 'intake.monthlyRent', 'intake.securityDeposit']),
+    );
     expect(problem.errors?.every((error) => error.field.startsWith('intake.'))).toBe(true);
     expect((await visitor.get(apiPaths.orders)).json()).toEqual({ orders: [] });
   });
@@ -122,7 +124,9 @@ describe(`orders (${dbLabel})`, () => {
   it('refuses an Auto Assign order whose total is over the budget, naming the total and the budget', async () => {
     // Premium Legal Associates' fee is ₹1,299; for Delhi the total is ₹1,632.82 (fee, GST, stamp duty).
     const visitor = new Visitor(app);
-    const atFee = expectProblem(await visitor.post(apiPaths.orders, order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1299 } })), 400, ['autoAssign.budget']);
+    const atFee = expectProblem(await visitor.post(apiPaths.orders, order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1299 } })), 400, [
+      'autoAssign.budget',
+    ]);
     expect(atFee.errors?.[0]?.message).toBe(
       'The total of ₹1,632.82 (fee, GST and stamp duty) is over the Auto Assign budget of ₹1,299; Auto Assign never goes over it.',
     );
@@ -136,7 +140,10 @@ describe(`orders (${dbLabel})`, () => {
   });
 
   it('accepts an Auto Assign order whose total is exactly the budget, with its intake, and keeps the budget', async () => {
-    const response = await new Visitor(app).post(apiPaths.orders, order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1632.82, timeline: 'flexible' } }));
+    const response = await new Visitor(app).post(
+      apiPaths.orders,
+      order({ offerId: 'rental-agreement-3', autoAssign: { budget: 1632.82, timeline: 'flexible' } }),
+    );
     expect(response.statusCode).toBe(201);
     const view = OrderViewSchema.parse(response.json());
     expect(view.quote.total).toBe(1632.82);

@@ -28,6 +28,18 @@ export async function fillAffidavitIntake(page: Page) {
   await page.getByLabel('What should the affidavit declare?').fill('That my name has changed.');
 }
 
+/** The incorporation's form: two names, the type, directors, the registered office and its state, capital, activity. */
+export async function fillIncorporationIntake(page: Page, state = 'Karnataka') {
+  await page.getByLabel('First choice of company name').fill('Chai Labs Private Limited');
+  await page.getByLabel('Second choice of company name').fill('Kettle Labs Private Limited');
+  await page.getByLabel('Company type').selectOption('Private Limited');
+  await page.getByLabel('Number of directors').fill('2');
+  await page.getByLabel('State of the registered office').selectOption(state);
+  await page.getByLabel('Registered office address').fill('14 Residency Road');
+  await page.getByLabel('Authorised capital (₹)').fill('100000');
+  await page.getByLabel('Main business activity').fill('Packaged tea');
+}
+
 /** The sale deed's form: the property and its area, the parties and their addresses, the price and the state. */
 export async function fillSaleDeedIntake(page: Page) {
   await page.getByLabel('Property address').fill('Flat 302, Lake View, Whitefield, Bengaluru');

@@ -63,11 +63,18 @@ test.describe('every offer is its own', () => {
     await expect(page.getByText('Save 20%')).toBeVisible();
   });
 
-  test('the limited offer is gone once its last day has passed in India', async ({ page }) => {
+  test('the limited offer is gone once its last day has passed in India, and so are its savings', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-31T18:30:00Z'));
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { name: 'Featured Services' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Limited offer' })).toHaveCount(0);
+    // The incorporation cards show just the price: no struck-through original, no saving.
+    await page.getByRole('link', { name: 'Get Started with Company Incorporation' }).click();
+    await expect(page).toHaveURL(/\/service-providers\/company-registration$/);
+    const row = page.getByRole('region', { name: 'Recommended', exact: true });
+    await expect(row.getByRole('article', { name: 'StartupFilings' }).getByText('₹4,999')).toBeVisible();
+    await expect(row.locator('del')).toHaveCount(0);
+    await expect(row.getByText(/^Save \d+%$/)).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { checkOut } from '../support/checkout';
+import { fillAffidavitIntake } from '../support/intake';
 
 /** WCAG A/AA rules on every purchase screen, in the state a user sees it. */
 async function expectNoViolations(page: Page) {
@@ -43,6 +44,11 @@ test.describe('marketplace purchase accessibility', () => {
       .getByLabel(/Maximum budget/)
       .fill('2500');
     await page.getByRole('button', { name: 'Auto Assign Expert' }).click();
+    // The assigned provider's form first, with its Auto Assign notice.
+    await expect(page.getByText(/^Auto-assigned by AI within your budget of ₹2,500/)).toBeVisible();
+    await expectNoViolations(page);
+    await fillAffidavitIntake(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByText('Enter your name.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { checkOut, confirmedOrderNumber } from '../support/checkout';
-import { fillAffidavitIntake, fillRentalIntake as fillIntake, proceedThroughIntake } from '../support/intake';
+import { checkOut, confirmedOrderNumber, fillCheckout } from '../support/checkout';
+import { fillAffidavitIntake, fillIncorporationIntake, fillRentalIntake as fillIntake, proceedThroughIntake } from '../support/intake';
 import { hostOrigin } from '../support/origins';
 
 test.describe('marketplace purchase', () => {
@@ -145,11 +145,13 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByText('Digital delivery')).toBeVisible();
   });
 
-  test('Auto Assign refuses a low budget, then checks out an AI-assigned order', async ({ page }) => {
+  test('Auto Assign refuses a low budget, then goes through the intake form to an AI-assigned order', async ({ page }) => {
     await page.goto('/service-providers/rental-agreement');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto Assign Rental Agreement Drafting' });
     await expect(dialog.getByText('Minimum: ₹1,000')).toBeVisible();
+    // No state chosen yet: the budget is compared with the fee and its GST, and the duty must fit later.
+    await expect(dialog.getByText(/^The budget covers what you pay: fee \+ GST\./)).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Auto Assign Expert' });
     await expect(submit).toBeDisabled();
 
@@ -160,24 +162,41 @@ test.describe('marketplace purchase', () => {
     await expect(dialog.getByRole('alert')).toHaveText('The budget cannot be negative.');
     await expect(submit).toBeDisabled();
 
-    await budget.fill('1e3');
+    await budget.fill('1100');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('radio', { name: /Urgent/ }).check();
     await submit.click();
 
+    // Within ₹1,100 all-in and 24 hours, the best-rated rental provider: LegalDocs Pro (₹942.82 with GST).
+    // Its form comes first: no order without its details.
+    await expect(page).toHaveURL(/\/service\/rental-agreement\/legaldocs-pro$/);
+    await expect(page.getByText('Auto-assigned by AI within your budget of ₹1,100: LegalDocs Pro.')).toBeVisible();
+    await fillIntake(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
     await expect(page).toHaveURL(/\/checkout$/);
     const order = page.getByRole('region', { name: 'Your order' });
     await expect(order.getByText('Auto-assigned by AI')).toBeVisible();
-    await expect(order.getByText('₹1,000')).toBeVisible();
+    await expect(order.getByText('₹1,100')).toBeVisible();
     await expect(order.getByText('Urgent (within 24 hours)')).toBeVisible();
-    // Within ₹1,000 and 24 hours, the best-rated rental provider: never above the budget.
     await expect(order.getByText('LegalDocs Pro')).toBeVisible();
+    await expect(order.getByText('Ramesh Gupta')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Price' }).getByText('₹799')).toBeVisible();
 
-    await checkOut(page, { state: 'Delhi' });
+    // For Delhi a paper copy comes to ₹1,142.82, over the budget: Pay is held until the digital copy is chosen again.
+    await fillCheckout(page, { state: 'Delhi' });
+    await page.getByRole('radio', { name: 'Paper copy by courier (+₹100)' }).check();
+    await expect(page.getByText('The total of ₹1,142.82 is over your Auto Assign budget of ₹1,100, so it cannot be paid.')).toBeVisible();
+    await expect(page.getByText('A digital copy, by email, has no courier charge.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹1,142.82' })).toBeDisabled();
+    await page.getByRole('radio', { name: 'Digital copy, by email (free)' }).check();
+    await expect(page.getByText(/is over your Auto Assign budget/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pay ₹1,042.82' }).click();
+    await confirmedOrderNumber(page);
+
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Auto-assigned by AI')).toBeVisible();
-    await expect(summary.getByText('₹1,000')).toBeVisible();
+    await expect(summary.getByText('₹1,100')).toBeVisible();
     await expect(summary.getByText('Urgent (within 24 hours)')).toBeVisible();
     await expect(summary.getByText('LegalDocs Pro')).toBeVisible();
   });
@@ -198,21 +217,32 @@ test.describe('marketplace purchase', () => {
     }
   });
 
-  test('Auto Assign with a budget below every price says so and assigns nothing', async ({ page }) => {
+  test('Auto Assign prices every offer for the state chosen, says when none fits, then assigns within the total', async ({ page }) => {
+    // The state chosen on a detail is remembered: Auto Assign prices each offer for it.
+    await page.goto('/service-details/startup-filings');
+    await page.getByLabel('State where the document will be used').selectOption('Maharashtra');
     await page.goto('/service-providers/company-registration');
     await page.getByRole('button', { name: 'Auto Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto Assign Company Incorporation' });
-    await dialog.getByLabel(/Maximum budget/).fill('1500');
+    await expect(dialog.getByText('The budget covers what you pay: fee + GST + govt fees + stamp duty for Maharashtra.')).toBeVisible();
+    // StartupFilings' fee of ₹4,999 is within ₹7,000; with GST, government fees and stamp duty it is ₹7,229.82.
+    await dialog.getByLabel(/Maximum budget/).fill('7000');
     await dialog.getByRole('button', { name: 'Auto Assign Expert' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'No provider offers Company Incorporation within ₹1,500. The lowest price is ₹4,999; raise your budget to at least that.',
+      'No provider offers Company Incorporation within ₹7,000. The lowest total is ₹7,229.82; raise your budget to at least that.',
     );
     await expect(page).toHaveURL(/\/service-providers\/company-registration$/);
-    await dialog.getByLabel(/Maximum budget/).fill('5000');
+    await dialog.getByLabel(/Maximum budget/).fill('7500');
     await dialog.getByRole('button', { name: 'Auto Assign Expert' }).click();
+    await expect(page).toHaveURL(/\/service\/company-registration\/startup-filings$/);
+    await expect(page.getByText('Auto-assigned by AI within your budget of ₹7,500: StartupFilings.')).toBeVisible();
+    await fillIncorporationIntake(page, 'Maharashtra');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('region', { name: 'Your order' }).getByText('StartupFilings')).toBeVisible();
-    await checkOut(page, { state: 'Maharashtra' });
+    await expect(page.getByRole('button', { name: 'Pay ₹7,229.82' })).toBeEnabled();
+    await checkOut(page);
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('StartupFilings')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Auto-assigned by AI')).toBeVisible();
     // Auto Assign chose the provider first; the incorporation goes to that firm's corporate lawyer.
     const expert = page.getByRole('region', { name: 'Your Assigned Expert' });
     await expect(expert.getByText('Firm: StartupFilings')).toBeVisible();

@@ -107,7 +107,9 @@ describe('AutoAssignDialog', () => {
   it('prices every offer for the remembered state and delivery, and says so', async () => {
     priceChoiceStore.set({ state: 'Delhi', delivery: 'paper' });
     const { user, budget, submit } = await openDialog();
-    expect(screen.getByText(/^The budget covers what you pay/)).toHaveTextContent('The budget covers what you pay: fee + GST + stamp duty for Delhi + courier.');
+    expect(screen.getByText(/^The budget covers what you pay/)).toHaveTextContent(
+      'The budget covers what you pay: fee + GST + stamp duty for Delhi + courier.',
+    );
     await user.type(budget, '1100');
     await user.click(submit);
     // LegalDocs Pro costs ₹1,142.82 for Delhi on paper (duty ₹100, courier ₹100): RentEasy (4.7, ₹1,024.82) is assigned.

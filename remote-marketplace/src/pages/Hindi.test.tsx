@@ -98,7 +98,12 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
   });
 
   it('shows the checkout in Hindi: contact, state, itemised price, refund terms and Pay', async () => {
-    const purchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: intakeFormFor('rental-agreement').sample, autoAssign: { budget: 1000 } };
+    const purchase = {
+      serviceId: 'rental-agreement',
+      offerId: 'rental-agreement-1',
+      intake: intakeFormFor('rental-agreement').sample,
+      autoAssign: { budget: 1000 },
+    };
     renderRoutes(routes, '/checkout', { purchase });
     expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' }, loaded)).toBeInTheDocument();
     const order = screen.getByRole('region', { name: 'आपका ऑर्डर' });

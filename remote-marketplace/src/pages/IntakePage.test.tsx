@@ -27,7 +27,14 @@ async function fillTerms(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const terms = { securityDeposit: '50000', tenureMonths: '11', lockInMonths: '6', noticeMonths: '1', rentEscalation: '5', furnishing: 'Semi-furnished' };
-const filled = { landlordName: 'Ramesh Gupta', tenantName: 'Anita Rao', propertyAddress: '12 MG Road, Bengaluru', monthlyRent: '25000', startDate: '2025-07-01', ...terms };
+const filled = {
+  landlordName: 'Ramesh Gupta',
+  tenantName: 'Anita Rao',
+  propertyAddress: '12 MG Road, Bengaluru',
+  monthlyRent: '25000',
+  startDate: '2025-07-01',
+  ...terms,
+};
 
 describe('IntakePage', () => {
   beforeAll(() => import('./IntakePage'), 30_000);
