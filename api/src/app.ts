@@ -19,6 +19,7 @@ import sessionsPlugin from './plugins/sessions';
 import storagePlugin from './plugins/storage';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
+import meetingsPlugin from './plugins/meetings';
 import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(problemsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(storagePlugin, { store: options.blobStore ?? databaseBlobStore(database.db) });
+  await app.register(meetingsPlugin, { configuredSecret: options.serverSecret });
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });

@@ -5,6 +5,7 @@
  * the first free slot from a day of its own, so the tests run side by side, and again on a server
  * that kept earlier runs' bookings.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, waitForApp, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { hostOrigin } from '../support/origins';
 import { seriousViolations } from '../support/checks';
@@ -18,6 +19,7 @@ interface BookingListed {
   slotStart: string;
   mode: string;
   status: 'booked' | 'cancelled';
+  meetingUrl: string | null;
 }
 
 const TAKEN = 'That slot was just taken. Here are the next free ones.';
@@ -101,7 +103,10 @@ test.describe('booking a consultation', () => {
     await expect(outcome.getByText(/^\d{1,2}:00 (AM|PM) India time$/)).toBeVisible();
     await expect(outcome.getByText('₹500', { exact: true })).toBeVisible();
     await expect(outcome.getByText('₹590', { exact: true })).toBeVisible();
-    await expect(outcome.getByText('Adv. Priya Sharma will call you on +91 98765 43210 at the time booked.')).toBeVisible();
+    await expect(
+      outcome.getByText('At the time booked, join the voice call with Adv. Priya Sharma from the link below: it opens in the browser, no app needed.'),
+    ).toBeVisible();
+    await expect(outcome.getByRole('link', { name: 'Join the voice call' })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Nyaya-[\w-]{22}$/);
 
     // The booking is this session's, once; another session (the request fixture) does not see it.
     const mine = (await bookingsOf(page.request)).filter((booking) => booking.expertSlug === 'adv.-priya-sharma' && booking.slotStart === slot);
@@ -111,6 +116,12 @@ test.describe('booking a consultation', () => {
     expect(reference).toBe(mine[0]!.reference);
     expect(reference).toMatch(/^BKG[A-Z0-9]{9}$/);
     await expect(outcome).not.toContainText(mine[0]!.id);
+    // Add to calendar downloads the server's .ics of this consultation.
+    const [download] = await Promise.all([page.waitForEvent('download'), outcome.getByRole('link', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe(`nyaya-${reference}.ics`);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('SUMMARY:Voice Call with Adv. Priya Sharma');
+    expect(ics).toContain(`URL:${mine[0]!.meetingUrl}`);
     expect((await bookingsOf(request)).map((booking) => booking.id)).not.toContain(mine[0]!.id);
   });
 

@@ -9,6 +9,7 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, bookings, documents, orders, sessions, signInCodes } from '../db/schema';
+import type { MeetingRooms } from '../bookings/meeting';
 import { bookingView } from '../bookings/view';
 import { createOrderStore } from '../orders/store';
 import { orderView } from '../orders/view';
@@ -22,7 +23,7 @@ import { walletOf } from './wallet';
 /** What an account holds, as far as the export needs: nobody has thousands of orders. */
 const EXPORT_LIMIT = 10_000;
 
-export function createPersonalData(db: Db, now: () => number, blobs: BlobStore) {
+export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, rooms: MeetingRooms) {
   const orderStore = createOrderStore(db);
   const accountStore = createAccountStore(db, now);
   const synced = createSyncedState(db, now);
@@ -60,7 +61,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore) 
           endedAt: row.revokedAt?.toISOString() ?? null,
         })),
         orders: storedOrders.map(({ row, history }) => orderView(row, history)),
-        consultations: bookingRows.map((row) => ({ ...bookingView(row), contact: row.contact, refundedPaise: row.refundedPaise })),
+        consultations: bookingRows.map((row) => ({ ...bookingView(row, rooms), contact: row.contact, refundedPaise: row.refundedPaise })),
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
       };

@@ -3,11 +3,12 @@ import type { BookingView } from '@nyaya/shared/api';
 import { findExpertById } from '@nyaya/shared/data/experts';
 import { expertSlug } from '@nyaya/shared/rules/experts';
 import type { bookings } from '../db/schema';
+import type { MeetingRooms } from './meeting';
 import { slotText } from './slots';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export function bookingView(row: BookingRow): BookingView {
+export function bookingView(row: BookingRow, rooms: MeetingRooms): BookingView {
   const expert = findExpertById(row.expertId);
   return {
     id: row.id,
@@ -23,6 +24,7 @@ export function bookingView(row: BookingRow): BookingView {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    meetingUrl: rooms(row),
   };
 }
 

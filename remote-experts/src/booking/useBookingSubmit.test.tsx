@@ -23,6 +23,7 @@ const view: BookingView = {
   refunded: null,
   reference: 'BKGAB12CD34E',
   cancelledAt: null,
+  meetingUrl: 'https://meet.jit.si/Nyaya-abcdefghijklmnopqrstuv',
   status: 'booked',
   createdAt: '2026-11-25T09:00:00.000Z',
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@nyaya/shared/router';
-import { CalendarCheck, CalendarX, RotateCw } from 'lucide-react';
-import { bookingModeLabel, formatMobile, type BookingView } from '@nyaya/shared/api';
+import { CalendarCheck, CalendarPlus, CalendarX, RotateCw, Video } from 'lucide-react';
+import { apiPaths, bookingModeLabel, formatMobile, type BookingView } from '@nyaya/shared/api';
 import { formatINR } from '@nyaya/shared/format';
 import { HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
@@ -90,6 +90,24 @@ export function BookingConfirmation({
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {t('confirmation.cancelFailed', { reason: cancel.message })}
         </p>
+      )}
+      {!cancelled && (
+        <div className="flex flex-col gap-2">
+          {booking.meetingUrl && (
+            <>
+              <a href={booking.meetingUrl} target="_blank" rel="noopener noreferrer" aria-describedby="meeting-hint" className={buttonClasses('primary', 'md')}>
+                <Video aria-hidden="true" className="size-4" /> {t('confirmation.join', { mode: booking.mode })}
+              </a>
+              <p id="meeting-hint" className="text-xs text-muted">
+                {t('confirmation.joinHint')}
+              </p>
+            </>
+          )}
+          {/* The server's .ics: the phone's calendar reminds the user 15 minutes before. */}
+          <a href={apiPaths.bookingCalendar(booking.id)} download className={buttonClasses('outline', 'md')}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t('confirmation.addToCalendar')}
+          </a>
+        </div>
       )}
       <div className="flex flex-col gap-2">
         {cancelled ? (

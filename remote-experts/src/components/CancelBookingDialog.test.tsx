@@ -18,6 +18,7 @@ const booking: BookingView = {
   status: 'booked',
   createdAt: '2030-01-10T09:00:00.000Z',
   cancelledAt: null,
+  meetingUrl: null,
 };
 const slot = Date.parse(booking.slotStart);
 

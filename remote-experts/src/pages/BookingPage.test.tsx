@@ -59,6 +59,7 @@ function fakeApi({ book }: { book?: (sent: Sent, answer: () => Response) => Answ
       refunded: null,
       reference: `BKGTEST0000${views.size + 1}`,
       cancelledAt: null,
+      meetingUrl: body.mode === 'chat' ? null : 'https://meet.jit.si/Nyaya-abcdefghijklmnopqrstuv',
       status: 'booked',
       createdAt: new Date().toISOString(),
     };
@@ -90,7 +91,7 @@ function fakeApi({ book }: { book?: (sent: Sent, answer: () => Response) => Answ
     if (cancel && request.method === 'POST') {
       const view = views.get(decodeURIComponent(cancel[1]!))!;
       taken.delete(view.slotStart);
-      const cancelled = { ...view, status: 'cancelled' as const, refunded: view.total, cancelledAt: new Date().toISOString() };
+      const cancelled = { ...view, status: 'cancelled' as const, refunded: view.total, cancelledAt: new Date().toISOString(), meetingUrl: null };
       views.set(view.id, cancelled);
       return json(200, cancelled);
     }
@@ -253,7 +254,16 @@ describe('BookingPage', () => {
     expect(within(outcome).getByText('₹590')).toBeInTheDocument();
     expect(within(outcome).getByText('BKGTEST00001')).toBeInTheDocument();
     expect(within(outcome).queryByText('booking-1')).toBeNull();
-    expect(within(outcome).getByText('Adv. Priya Sharma will call you on +91 98765 43210 at the time booked.')).toBeInTheDocument();
+    expect(
+      within(outcome).getByText('At the time booked, join the voice call with Adv. Priya Sharma from the link below: it opens in the browser, no app needed.'),
+    ).toBeInTheDocument();
+    // The room the server named, opened in a new tab; the calendar file from the server, for the phone's calendar.
+    const join = within(outcome).getByRole('link', { name: 'Join the voice call' });
+    expect(join).toHaveAttribute('href', 'https://meet.jit.si/Nyaya-abcdefghijklmnopqrstuv');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(join).toHaveAccessibleDescription('Opens Jitsi Meet in a new tab. Keep this link to yourself.');
+    expect(within(outcome).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/v1/bookings/booking-1/calendar.ics');
     expect(sessionStorage.length).toBe(0);
   });
 

@@ -62,6 +62,7 @@ function fakeApi() {
         refunded: null,
         reference: 'BKGAB12CD34E',
         cancelledAt: null,
+        meetingUrl: body.mode === 'chat' ? null : 'https://meet.jit.si/Nyaya-abcdefghijklmnopqrstuv',
         status: 'booked',
         createdAt: new Date().toISOString(),
       };
@@ -234,7 +235,11 @@ describe('the experts area in Hindi', () => {
 
     await user.click(screen.getByRole('button', { name: '₹590 चुकाएँ और बुक करें' }));
     const outcome = await screen.findByRole('region', { name: 'बुकिंग पक्की हो गई' });
-    expect(within(outcome).getByText('Adv. Priya Sharma बुक किए गए समय पर आपको +91 98765 43210 पर कॉल करेंगे।')).toBeInTheDocument();
+    expect(
+      within(outcome).getByText('बुक किए गए समय पर नीचे दिए लिंक से Adv. Priya Sharma के साथ वॉइस कॉल में जुड़ें: यह ब्राउज़र में खुलता है, कोई ऐप नहीं चाहिए।'),
+    ).toBeInTheDocument();
+    expect(within(outcome).getByRole('link', { name: 'वॉइस कॉल में जुड़ें' })).toHaveAccessibleDescription('Jitsi Meet नए टैब में खुलेगा। यह लिंक किसी और को न दें।');
+    expect(within(outcome).getByRole('link', { name: 'कैलेंडर में जोड़ें' })).toBeInTheDocument();
     expect(within(outcome).getByText('सुबह 11:00 (भारतीय समय)')).toBeInTheDocument();
     expect(within(outcome).getByText('बुकिंग नंबर')).toBeInTheDocument();
     expect(within(outcome).getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeInTheDocument();

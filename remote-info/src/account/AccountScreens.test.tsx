@@ -23,6 +23,7 @@ const booking = (id: string, slotStart: string, status: BookingView['status'] = 
   refunded: null,
   reference: 'BKGAB12CD34E',
   cancelledAt: null,
+  meetingUrl: null,
   status,
   createdAt: '2026-11-20T09:00:00Z',
 });

@@ -63,6 +63,8 @@ export const BookingViewSchema = z.object({
   status: z.enum(['booked', 'cancelled']),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** The Jitsi Meet room of a booked call or video consultation; null for a chat or a cancelled one. */
+  meetingUrl: z.string().nullable(),
 });
 
 export type BookingView = z.infer<typeof BookingViewSchema>;

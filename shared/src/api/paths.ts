@@ -13,6 +13,7 @@ export const apiPaths = {
   bookings: '/api/v1/bookings',
   booking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`,
   cancelBooking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
+  bookingCalendar: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}/calendar.ics`,
   health: '/api/v1/health',
 } as const;
 
@@ -27,6 +28,7 @@ export const apiRoutes = {
   bookings: '/api/v1/bookings',
   booking: '/api/v1/bookings/:id',
   cancelBooking: '/api/v1/bookings/:id/cancel',
+  bookingCalendar: '/api/v1/bookings/:id/calendar.ics',
   health: '/api/v1/health',
 } as const;
 

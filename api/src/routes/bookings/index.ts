@@ -8,6 +8,7 @@ import { BookingDateSchema, apiRoutes, type SlotsResponse } from '@nyaya/shared/
 import { bookingFromRequest } from '../../bookings/booking';
 import { bookingDateMessage, expertBySlug, slotStarts, slotText } from '../../bookings/slots';
 import { createBookingStore } from '../../bookings/store';
+import { consultationCalendar } from '../../bookings/calendar';
 import { bookingView, upcomingFirst } from '../../bookings/view';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
 import type { PaymentGateway } from '../../payment/gateway';
@@ -42,24 +43,40 @@ const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => nu
       throw new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
     }
     if (placed.row.requestHash !== booking.requestHash) throw keyReused('booking');
-    return reply.code(placed.kind === 'created' ? 201 : 200).send(bookingView(placed.row));
+    return reply.code(placed.kind === 'created' ? 201 : 200).send(bookingView(placed.row, app.meetingRooms));
   });
 
   app.get(apiRoutes.bookings, async (request) => {
     const session = await app.sessions.current(request);
     if (!session) return { bookings: [] };
-    return { bookings: upcomingFirst(await store.ofOwner({ sessionId: session.id, accountId: session.accountId }), now()).map(bookingView) };
+    return {
+      bookings: upcomingFirst(await store.ofOwner({ sessionId: session.id, accountId: session.accountId }), now()).map((row) =>
+        bookingView(row, app.meetingRooms),
+      ),
+    };
   });
 
   app.post<{ Params: { id: string } }>(apiRoutes.cancelBooking, { config: { writeLimit: true } }, async (request) => {
     const session = await app.sessions.current(request);
     const row = session ? await store.byId({ sessionId: session.id, accountId: session.accountId }, request.params.id) : undefined;
     if (!row) throw notFound('No consultation with this id was booked in this browser or this account.');
-    if (row.status === 'cancelled') return bookingView(row);
+    if (row.status === 'cancelled') return bookingView(row, app.meetingRooms);
     if (row.slotStart.getTime() <= now()) {
       throw new ProblemError(problem(409, 'This consultation has already started, so it cannot be cancelled.', { title: 'Already started' }));
     }
-    return bookingView(await store.cancel(row));
+    return bookingView(await store.cancel(row), app.meetingRooms);
+  });
+
+  // The consultation for the phone's calendar; like every booking route, only its owner finds it.
+  app.get<{ Params: { id: string } }>(apiRoutes.bookingCalendar, async (request, reply) => {
+    const session = await app.sessions.current(request);
+    const row = session ? await store.byId({ sessionId: session.id, accountId: session.accountId }, request.params.id) : undefined;
+    if (!row) throw notFound('No consultation with this id was booked in this browser or this account.');
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="nyaya-${row.reference}.ics"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(consultationCalendar(row, app.meetingRooms(row)));
   });
 };
 

@@ -10,7 +10,7 @@ import { fieldErrors, invalid } from '../../problems';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 
 const personalDataRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
-  const data = createPersonalData(app.db, now, app.blobs);
+  const data = createPersonalData(app.db, now, app.blobs, app.meetingRooms);
 
   app.get(accountRoutes.wallet, async (request) => {
     const { accountId } = await app.sessions.requireAccount(request);

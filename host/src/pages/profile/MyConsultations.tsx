@@ -84,6 +84,21 @@ export function MyConsultations() {
                     </p>
                   )}
                 </div>
+                {booking.meetingUrl && (
+                  <a
+                    href={booking.meetingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses('secondary', 'sm')}
+                    aria-label={t('profile.consultations.joinLabel', {
+                      mode: booking.mode,
+                      name: booking.expertName,
+                      when: formatIndiaDateTime(booking.slotStart),
+                    })}
+                  >
+                    {t('profile.consultations.join')}
+                  </a>
+                )}
                 {booking.status === 'booked' && (
                   <Button
                     variant="ghost"

@@ -38,6 +38,7 @@ const booking = {
   status: 'booked',
   createdAt: '2026-11-23T10:00:00Z',
   cancelledAt: null,
+  meetingUrl: 'https://meet.jit.si/Nyaya-abcdefghijklmnopqrstuv',
 };
 
 function serve(routes: Record<string, () => Response>) {
@@ -101,7 +102,11 @@ describe('My consultations', () => {
     renderRoutes([{ path: '/profile', element: <MyConsultations /> }], '/profile');
     expect(await screen.findByText('Adv. Priya Sharma')).toBeInTheDocument();
     expect(screen.getByText(/Video Call · 25 Nov 2026, 10:00 AM · ₹500/)).toBeInTheDocument();
-    const cancelled = { ...booking, status: 'cancelled', refunded: 295, cancelledAt: '2026-11-25T03:00:00Z' };
+    // A booked video consultation can be joined from here, in a new tab.
+    const join = screen.getByRole('link', { name: 'Join the video call with Adv. Priya Sharma on 25 Nov 2026, 10:00 AM (opens Jitsi Meet in a new tab)' });
+    expect(join).toHaveAttribute('href', booking.meetingUrl);
+    expect(join).toHaveAttribute('target', '_blank');
+    const cancelled = { ...booking, status: 'cancelled', refunded: 295, cancelledAt: '2026-11-25T03:00:00Z', meetingUrl: null };
     const afterCancel = serve({
       'GET /api/v1/bookings': json({ bookings: [cancelled] }),
       'POST /api/v1/bookings/b1/cancel': json(cancelled),
@@ -118,6 +123,7 @@ describe('My consultations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Cancelled · Refunded ₹295')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the consultation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Join the video call/ })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalled();
   });
 
