@@ -320,6 +320,11 @@ test.describe('booking a consultation', () => {
 
       await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeFocused();
       expect(await problemsAt360(page)).toEqual([]);
+      // Join the call, then the calendar file, then Cancel booking.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Join the voice call' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeFocused();
       await page.keyboard.press('Enter');
