@@ -11,6 +11,7 @@ import { AssignedExpertCard } from '../components/AssignedExpertCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import { OrderGate } from '../orders/OrderGate';
 import { useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
@@ -60,6 +61,9 @@ function TrackedOrder({ order }: { order: OrderView }) {
             <p className="mt-2 text-sm text-muted">{progress.text}</p>
           </Card>
         </section>
+
+        {/* Document Collection is the step an order starts at: what to send comes first. */}
+        <DocumentsSection orderNumber={order.orderNumber} />
 
         <OrderSummaryCard order={order} title={t('tracking.details')} headingId="details-heading" />
         <AssignedExpertCard expert={order.expert} headingId="expert-heading" />

@@ -6,7 +6,8 @@
  */
 import { vi } from 'vitest';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
-import { CreateOrderRequestSchema, type CreateOrderRequest, type OrderView } from '@nyaya/shared/api';
+import { CreateOrderRequestSchema, type CreateOrderRequest, type DocumentView, type OrderView } from '@nyaya/shared/api';
+import { serviceContent } from '@nyaya/shared/data/marketplace/services/content';
 import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
@@ -65,6 +66,8 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     /** Answer the next requests about orders with this instead (status, body), while set. */
     respond: null as null | ((request: RecordedRequest) => Response | Promise<Response>),
     posts: () => requests.filter((request) => request.method === 'POST'),
+    /** Each order's uploaded documents (uploads themselves go through XHR: testing/fakeUploads). */
+    documents: new Map<string, DocumentView[]>(),
   };
   const fetchImpl = vi.fn(async (path: string, init: RequestInit = {}) => {
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
@@ -94,6 +97,29 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
       return json(201, order);
     }
     if (request.method === 'GET' && path === '/api/v1/orders') return json(200, { orders: [...held.values()] });
+    const documents = /^\/api\/v1\/orders\/([^/]+)\/documents(?:\/([^/]+))?$/.exec(path);
+    const documentsOf = documents ? held.get(decodeURIComponent(documents[1]!)) : undefined;
+    if (documents && documentsOf) {
+      const listed = api.documents.get(documentsOf.orderNumber) ?? [];
+      if (request.method === 'GET')
+        return json(200, { requirements: serviceContent[documentsOf.serviceId as keyof typeof serviceContent].requirements, documents: listed });
+      const gone = listed.find((item) => item.id === decodeURIComponent(documents[2] ?? ''));
+      if (request.method === 'DELETE' && gone?.reviewedAt === null) {
+        api.documents.set(
+          documentsOf.orderNumber,
+          listed.filter((item) => item !== gone),
+        );
+        return new Response(null, { status: 204 });
+      }
+      if (request.method === 'DELETE' && gone)
+        return json(409, {
+          type: 'about:blank',
+          title: 'Already reviewed',
+          status: 409,
+          reason: 'reviewed',
+          detail: 'The expert has already reviewed this document.',
+        });
+    }
     const match = /^\/api\/v1\/orders\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) {
       const order = held.get(decodeURIComponent(match[1]!));

@@ -38,3 +38,6 @@ export const DOCUMENT_UPLOAD_FIELDS = { requirement: 'requirement', file: 'file'
 
 export type DocumentView = z.infer<typeof DocumentViewSchema>;
 export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/** `DELETE …/documents/{id}` answers 204 with no body, which callApi reads as null. */
+export const DocumentRemovedSchema = z.null();
