@@ -96,6 +96,14 @@ describe('the tracking page’s Documents section', () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it('refuses a file over 10 MB on this device, before sending anything', async () => {
+    const user = userEvent.setup();
+    const { uploads, section } = await openTracking();
+    await user.upload(within(section).getByLabelText(`Upload a file for ${ID_PROOF}`), pdf('huge.pdf', 10 * 1024 * 1024 + 1));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('“huge.pdf” is over 10 MB.');
+    expect(uploads).toHaveLength(0);
+  });
+
   it('says what the server refused, in the page’s words', async () => {
     const user = userEvent.setup();
     const { uploads, section } = await openTracking();
