@@ -27,11 +27,14 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     await act(() => changeLocale('hi'));
   });
   afterEach(async () => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     await act(() => changeLocale('en'));
   });
 
   it('shows the marketplace home in Hindi', async () => {
+    // Three days before the limited offer's last day (31 Dec 2026), so its banner shows whatever today is.
+    vi.useFakeTimers({ now: new Date('2026-12-28T06:00:00Z'), toFake: ['Date'] });
     renderRoutes(routes, '/marketplace');
     expect(await screen.findByRole('heading', { level: 2, name: 'खास सेवाएँ' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के अनुसार देखें' })).toBeInTheDocument();
@@ -39,6 +42,7 @@ describe('the marketplace in Hindi', { timeout: 30_000 }, () => {
     const offer = screen.getByRole('complementary', { name: 'सीमित ऑफ़र' });
     expect(offer).toHaveTextContent('20% की छूट');
     expect(offer).toHaveTextContent('2000+ कंपनियाँ रजिस्टर हुईं');
+    expect(offer).toHaveTextContent('3 दिन में खत्म');
     expect(within(offer).getByRole('link', { name: /कंपनी पंजीकरण के दाम देखें/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /शुरू करें$/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'मार्केटप्लेस', current: 'page' })).toBeInTheDocument();
