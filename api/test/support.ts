@@ -15,13 +15,7 @@ import {
   SendCodeResponseSchema,
   SignInResponseSchema,
   accountPaths,
-  rupeesToPaise,
-  type CreateOrderRequest,
 } from '@nyaya/shared/api';
-import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
-import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
-import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import { priceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
@@ -150,24 +144,7 @@ export const rentalIntake = {
   furnishing: 'Semi-furnished',
 };
 
-/** The total the checkout shows for this request, in paise: what a user agrees to pay. */
-export function agreedPaise(request: Pick<CreateOrderRequest, 'serviceId' | 'offerId' | 'state' | 'delivery'>): number {
-  const service = findLegalService(request.serviceId);
-  if (!service) return 100_000;
-  const offer = request.offerId ? findOfferListing(request.offerId) : undefined;
-  return rupeesToPaise(priceQuote(offer, service, { state: request.state, delivery: request.delivery }).total);
-}
-
-/**
- * A rental agreement's order with its form's sample intake, paid for at the price shown; overrides
- * may change any field (another service gets its own form's sample), and the payment follows the
- * new price unless given.
- */
-export const order = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest => {
-  const base = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', contact: { name: 'Asha Verma', mobile: '9876543210' }, state: 'Delhi' as const };
-  const request = { ...base, intake: intakeFormFor(overrides.serviceId ?? base.serviceId).sample, ...overrides };
-  return { ...request, payment: overrides.payment ?? { provider: 'test', amountPaise: agreedPaise(request) } } as CreateOrderRequest;
-};
+export { agreedPaise, order } from './orderRequest';
 
 /** An error answer: problem+json of the right status, the fields named, no stack trace anywhere. */
 export function expectProblem(response: LightMyRequestResponse, status: number, fields?: string[]) {
