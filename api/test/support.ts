@@ -9,13 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  PROBLEM_CONTENT_TYPE,
-  ProblemSchema,
-  SendCodeResponseSchema,
-  SignInResponseSchema,
-  accountPaths,
-} from '@nyaya/shared/api';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema, SendCodeResponseSchema, SignInResponseSchema, accountPaths } from '@nyaya/shared/api';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
