@@ -17,9 +17,11 @@ import rateLimitsPlugin from './plugins/rateLimits';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin from './plugins/sessions';
 import storagePlugin from './plugins/storage';
+import { hasDeliveredDraft } from './orders/deliveredDraft';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
+import consoleRoutes from './routes/console';
 import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
@@ -54,6 +56,8 @@ export interface AppOptions {
   socketTimeoutMs?: number;
   /** Where uploaded files are kept (storage/fromEnv.ts); the database by default. */
   blobStore?: BlobStore;
+  /** Whether an order's draft was delivered (Delivery waits for it); tests stand in for the drafts work. */
+  hasDeliveredDraft?: (orderId: number) => Promise<boolean>;
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
 }
@@ -101,5 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { gateway: testGateway, now });
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });
+  await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   return app;
 }

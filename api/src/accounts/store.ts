@@ -17,6 +17,7 @@ export function accountView(row: AccountRow, stats: AccountStats): Account {
   return {
     id: row.id,
     mobile: row.mobile,
+    role: row.role,
     name: row.name,
     email: row.email,
     language: row.language,

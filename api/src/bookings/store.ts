@@ -7,6 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { consultationRefund, generateBookingReference } from '@nyaya/shared/rules/consultation';
+import { expertAccountOf } from '../accounts/experts';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { ownedBy, type Owner } from '../owner';
@@ -53,6 +54,8 @@ export function createBookingStore(db: Db, now: () => number) {
               idempotencyKey,
               requestHash: booking.requestHash,
               expertId: booking.expert.id,
+              // The booked expert's account: the consultation appears in their console.
+              expertAccountId: expertAccountOf(booking.expert.id),
               slotStart: booking.slotStart,
               mode: booking.mode,
               feePaise: booking.feePaise,

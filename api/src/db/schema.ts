@@ -18,10 +18,18 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** A person who signed in with their mobile number. Deleting it removes everything personal (see README). */
+/**
+ * A person who signed in with their mobile number. Deleting it removes everything personal (see README).
+ * `role` is `client` for everyone who signs up; the catalogue's experts have `expert` accounts,
+ * seeded by migration 0008 with `expert_id` naming their catalogue entry (`Expert.id`).
+ */
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   mobile: text('mobile').notNull().unique('accounts_mobile_key'),
+  role: text('role', { enum: ['client', 'expert'] })
+    .notNull()
+    .default('client'),
+  expertId: text('expert_id').unique('accounts_expert_id_key'),
   name: text('name'),
   email: text('email'),
   language: text('language', { enum: ['en', 'hi'] })
@@ -113,6 +121,8 @@ export const orders = pgTable(
     quote: jsonb('quote').notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     expert: jsonb('expert').notNull(),
+    /** The assigned expert's account (`expert.id`'s): who may see the order in the console and move it on. */
+    expertAccountId: text('expert_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     intake: jsonb('intake').notNull(),
     contact: jsonb('contact').notNull(),
     state: text('state'),
@@ -127,10 +137,15 @@ export const orders = pgTable(
     uniqueIndex('orders_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
     index('orders_session_created_idx').on(table.sessionId, table.createdAt),
     index('orders_account_created_idx').on(table.accountId, table.createdAt),
+    index('orders_expert_account_created_idx').on(table.expertAccountId, table.createdAt),
   ],
 );
 
-/** Each step of an order's tracking timeline as it was reached: index into `trackingTimeline`. */
+/**
+ * An order's progress: one `completed` row per step of `trackingTimeline` (by index), with when and
+ * by whom; the current step is the first without one. `active` rows are what orders placed before
+ * issue 25 recorded for their current step; they are read as nothing more than that.
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -141,8 +156,19 @@ export const orderStatusHistory = pgTable(
     step: smallint('step').notNull(),
     status: text('status', { enum: ['completed', 'active'] }).notNull(),
     at: at('at').notNull().defaultNow(),
+    /** The account that completed the step (the assigned expert); null for the steps Nyaya completes at placing. */
+    completedBy: text('completed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The console's Idempotency-Key that completed it: a retry answers the same instead of moving on again. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId),
+    // A step is completed once, whatever races: the second completion fails here.
+    uniqueIndex('order_status_history_completed_key')
+      .on(table.orderId, table.step)
+      .where(sql`status = 'completed'`),
+    uniqueIndex('order_status_history_idempotency_key').on(table.orderId, table.idempotencyKey),
+  ],
 );
 
 export const bookings = pgTable(
@@ -156,6 +182,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     expertId: text('expert_id').notNull(),
+    /** The booked expert's account: whose console lists the consultation. */
+    expertAccountId: text('expert_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     slotStart: at('slot_start').notNull(),
     mode: text('mode', { enum: ['chat', 'call', 'video'] }).notNull(),
     feePaise: integer('fee_paise').notNull(),
@@ -181,6 +209,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(table.reference),
     index('bookings_session_slot_idx').on(table.sessionId, table.slotStart),
     index('bookings_account_slot_idx').on(table.accountId, table.slotStart),
+    index('bookings_expert_account_created_idx').on(table.expertAccountId, table.createdAt),
   ],
 );
 

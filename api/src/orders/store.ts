@@ -7,16 +7,14 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
+import { expertAccountOf } from '../accounts/experts';
 import { orderStatusHistory, orders } from '../db/schema';
 import { ownedBy, type Owner } from '../owner';
-import type { HistoryRow, OrderRow } from './view';
+import { STEPS_COMPLETED_AT_PLACING, type HistoryRow } from './progress';
+import type { OrderRow } from './view';
 
-/** The steps reached when an order is placed: placed and assigned, documents being collected. */
-const STEPS_AT_CREATION = [
-  { step: 0, status: 'completed' },
-  { step: 1, status: 'completed' },
-  { step: 2, status: 'active' },
-] as const;
+/** The steps completed when an order is placed (by Nyaya: completed_by is null); the next is current. */
+const STEPS_AT_CREATION = STEPS_COMPLETED_AT_PLACING.map((step) => ({ step, status: 'completed' as const }));
 
 /** Most orders one list returns: an account holds a handful; this bounds a runaway one. */
 export const LIST_LIMIT = 200;
@@ -36,26 +34,31 @@ const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${co
 /** The answer of a raw statement, whichever driver ran it (both return `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number }> | null;
+type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number; completedBy: string | null }> | null;
+
+/** An order's history rows as one JSON array, in the same statement as the order (one round trip). */
+export const historyJson = sql<HistoryJson>`(
+    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}, 'completedBy', h.completed_by) ORDER BY h.id)
+    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
+
+export const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson }>): StoredOrder[] =>
+  rows.map(({ order, history: steps }) => ({ row: order, history: (steps ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })) }));
 
 export function createOrderStore(db: Db) {
-  const history = sql<HistoryJson>`(
-    SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}) ORDER BY h.id)
-    FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
+  const history = historyJson;
   const select = () => db.select({ order: orders, history }).from(orders);
-  const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson }>): StoredOrder[] =>
-    rows.map(({ order, history: steps }) => ({ row: order, history: (steps ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })) }));
 
   /**
    * The order and its first history rows in one statement (one round trip, atomic): inserted
    * unless its (session, Idempotency-Key) is already there, history rows only for an order that was.
    */
-  async function insert(order: NewOrder & { orderNumber: string }): Promise<{ id: number; createdAt: Date } | undefined> {
+  async function insert(order: NewOrder & { orderNumber: string }): Promise<{ id: number; createdAt: Date; expertAccountId: string | null } | undefined> {
     const placed = db
       .insert(orders)
-      .values(order)
+      // The assigned expert's account, so that the console lists the order and permissions can check it.
+      .values({ ...order, expertAccountId: expertAccountOf((order.expert as { id: string }).id) })
       .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
+      .returning({ id: orders.id, createdAt: orders.createdAt, expertAccountId: orders.expertAccountId });
     const firstSteps = sql.join(
       STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
       sql`, `,
@@ -66,9 +69,9 @@ export function createOrderStore(db: Db) {
         INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
         SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
       )
-      SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms FROM placed`);
-    const [row] = rowsOf<{ id: number; created_ms: number }>(result);
-    return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)) };
+      SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms, placed.expert_account_id FROM placed`);
+    const [row] = rowsOf<{ id: number; created_ms: number; expert_account_id: string | null }>(result);
+    return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), expertAccountId: row.expert_account_id };
   }
 
   const byKey = async (sessionId: string, idempotencyKey: string) =>
@@ -90,8 +93,9 @@ export function createOrderStore(db: Db) {
         try {
           const placed = await insert({ ...order, orderNumber });
           if (!placed) break;
-          const row = { ...order, id: placed.id, orderNumber, createdAt: placed.createdAt } as OrderRow;
-          return { created: true, stored: { row, history: STEPS_AT_CREATION.map((step) => ({ ...step, at: placed.createdAt })) } };
+          const row = { ...order, id: placed.id, orderNumber, createdAt: placed.createdAt, expertAccountId: placed.expertAccountId } as OrderRow;
+          const history = STEPS_AT_CREATION.map((step) => ({ ...step, at: placed.createdAt, completedBy: null }));
+          return { created: true, stored: { row, history } };
         } catch (error) {
           const { code, constraint } = databaseError(error);
           if (code === UNIQUE_VIOLATION && constraint === 'orders_order_number_key' && attempt < 5) continue;

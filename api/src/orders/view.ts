@@ -1,20 +1,15 @@
 /** An order as the API answers it: the stored row in the contract's shape (rupees, ISO times, tracking). */
 import type { OrderView } from '@nyaya/shared/api';
-import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import type { orderStatusHistory, orders } from '../db/schema';
+import type { orders } from '../db/schema';
 import type { StoredQuote } from './order';
+import { progressOf, type HistoryRow } from './progress';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'step' | 'status' | 'at'>;
+export type { HistoryRow };
 
 export function orderView(row: OrderRow, history: HistoryRow[]): OrderView {
   const service = findLegalService(row.serviceId);
-  const latest = new Map<number, HistoryRow>();
-  for (const entry of history) {
-    const seen = latest.get(entry.step);
-    if (!seen || seen.at <= entry.at) latest.set(entry.step, entry);
-  }
   const quote = row.quote as StoredQuote;
   return {
     orderNumber: row.orderNumber,
@@ -37,9 +32,7 @@ export function orderView(row: OrderRow, history: HistoryRow[]): OrderView {
     budget: row.autoAssignBudgetPaise === null ? null : row.autoAssignBudgetPaise / 100,
     timeline: row.autoAssignTimeline as OrderView['timeline'],
     payment: row.payment as OrderView['payment'],
-    tracking: trackingTimeline.map((step, index) => {
-      const reached = latest.get(index);
-      return { title: step.title, description: step.description, status: reached?.status ?? 'pending', at: reached ? reached.at.toISOString() : null };
-    }),
+    // Completed steps with when; the current one with since when (the first not completed).
+    tracking: progressOf(history).steps.map((step) => ({ title: step.title, description: step.description, status: step.status, at: step.at?.toISOString() ?? null })),
   };
 }

@@ -10,6 +10,7 @@ import { ProfilePage } from './ProfilePage';
 const account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: 'Asha Verma',
   email: 'asha@example.com',
   language: 'en' as const,

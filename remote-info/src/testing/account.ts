@@ -7,6 +7,7 @@ import type { Account } from '@nyaya/shared/api';
 export const testAccount: Account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: 'Asha Verma',
   email: null,
   language: 'en',

@@ -4,6 +4,7 @@ import { accountDisplayName, accountState, maskMobile, readMe, refreshAccount, r
 const account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: null,
   email: null,
   language: 'en',

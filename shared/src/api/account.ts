@@ -60,10 +60,15 @@ export const AccountStatsSchema = z.object({
 });
 export type AccountStats = z.infer<typeof AccountStatsSchema>;
 
+/** Everyone who signs up is a client; the catalogue's experts have expert accounts (the console is theirs). */
+export const AccountRoleSchema = z.enum(['client', 'expert']);
+export type AccountRole = z.infer<typeof AccountRoleSchema>;
+
 export const AccountSchema = z.object({
   id: z.string(),
   /** The full 10 digits (it is the user's own). */
   mobile: z.string(),
+  role: AccountRoleSchema,
   name: z.string().nullable(),
   email: z.string().nullable(),
   language: LanguageSchema,

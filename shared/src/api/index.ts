@@ -8,3 +8,4 @@ export * from './paths';
 export * from './payment';
 export * from './client';
 export * from './account';
+export * from './console';

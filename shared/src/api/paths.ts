@@ -15,6 +15,10 @@ export const apiPaths = {
   cancelBooking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
   bookingCalendar: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}/calendar.ics`,
   health: '/api/v1/health',
+  /** The signed-in expert's console (issue 25). */
+  console: '/api/v1/console',
+  consoleOrder: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}`,
+  consoleOrderSteps: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/steps`,
 } as const;
 
 /** Route patterns as Fastify declares them (the same paths as `apiPaths`). */
@@ -30,6 +34,9 @@ export const apiRoutes = {
   cancelBooking: '/api/v1/bookings/:id/cancel',
   bookingCalendar: '/api/v1/bookings/:id/calendar.ics',
   health: '/api/v1/health',
+  console: '/api/v1/console',
+  consoleOrder: '/api/v1/console/orders/:orderNumber',
+  consoleOrderSteps: '/api/v1/console/orders/:orderNumber/steps',
 } as const;
 
 /** The API's port when `pnpm start` or `pnpm dev` runs it (NYAYA_PORT_BASE + 5). */

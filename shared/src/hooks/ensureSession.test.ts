@@ -5,6 +5,7 @@ import { ensureSession, resetSessionForTests } from './ensureSession';
 const account: Account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: null,
   email: null,
   language: 'en',

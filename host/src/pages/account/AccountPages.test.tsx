@@ -9,6 +9,7 @@ import { EditProfilePage, HelpPage, NotificationSettingsPage, PrivacyPage } from
 const account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: 'Asha Verma',
   email: null,
   language: 'en' as const,

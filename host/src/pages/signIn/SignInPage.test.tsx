@@ -8,6 +8,7 @@ import { SignInPage } from './SignInPage';
 const account = {
   id: 'acc_1',
   mobile: '9876543210',
+  role: 'client',
   name: 'Asha Verma',
   email: null,
   language: 'en',

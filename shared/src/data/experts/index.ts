@@ -21,3 +21,5 @@ export function findExpertById(id: string): Expert | null {
 // Profiles (getExpertProfile) are in '@nyaya/shared/data/experts/profiles', apart from the list:
 // the list's screens and the home search would otherwise download every profile's text.
 export { expertsTexts, expertProfileTexts } from './texts';
+
+export { expertTestAccounts, expertTestMobile, expertTestMobileOf } from './testMobiles';

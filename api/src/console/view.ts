@@ -1,0 +1,81 @@
+/** What the console answers: the list's rows and an order's page, from stored rows (the contract's shapes). */
+import type { ConsoleItem, ConsoleOrder, ConsoleStatus } from '@nyaya/shared/api';
+import { bookingModeLabels } from '@nyaya/shared/api';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
+import { slotText } from '../bookings/slots';
+import type { BookingRow } from '../bookings/view';
+import { progressOf, type HistoryRow } from '../orders/progress';
+import type { OrderRow } from '../orders/view';
+import { unreadMessageCount } from './unread';
+
+/** A consultation's slot is an hour (bookings/slots): until it is over, it is still to be done. */
+const SLOT_MS = 60 * 60 * 1000;
+
+type Contact = { name?: string; mobile?: string; email?: string };
+const clientName = (contact: unknown) => (contact as Contact).name ?? '';
+const serviceName = (serviceId: string) => findLegalService(serviceId)?.title ?? serviceId;
+
+export function consoleOrderItem(row: OrderRow, history: HistoryRow[]): ConsoleItem {
+  const { steps, current } = progressOf(history);
+  return {
+    kind: 'order',
+    reference: row.orderNumber,
+    title: serviceName(row.serviceId),
+    clientName: clientName(row.contact),
+    createdAt: row.createdAt.toISOString(),
+    status: current === null ? 'completed' : 'active',
+    currentStep: current === null ? null : steps[current]!.title,
+    mode: null,
+    slotStart: null,
+    unread: unreadMessageCount({ kind: 'order', id: row.id }),
+  };
+}
+
+export function consultationStatus(row: BookingRow, now: number): ConsoleStatus {
+  if (row.status === 'cancelled') return 'cancelled';
+  return row.slotStart.getTime() + SLOT_MS <= now ? 'completed' : 'active';
+}
+
+export function consoleConsultationItem(row: BookingRow, now: number): ConsoleItem {
+  return {
+    kind: 'consultation',
+    reference: row.reference,
+    title: `${bookingModeLabels[row.mode]} consultation`,
+    clientName: clientName(row.contact),
+    createdAt: row.createdAt.toISOString(),
+    status: consultationStatus(row, now),
+    currentStep: null,
+    mode: row.mode,
+    slotStart: slotText(row.slotStart),
+    unread: unreadMessageCount({ kind: 'consultation', id: row.id }),
+  };
+}
+
+/** The order as its assigned expert sees it: the client's details and answers, and every step with when and by whom. */
+export function consoleOrderView(row: OrderRow, history: HistoryRow[]): ConsoleOrder {
+  const { steps, current } = progressOf(history);
+  const contact = row.contact as Contact;
+  return {
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    serviceId: row.serviceId,
+    serviceName: serviceName(row.serviceId),
+    offerId: row.offerId,
+    providerName: row.providerName,
+    estimatedDelivery: row.estimatedDelivery,
+    state: row.state,
+    client: { name: contact.name ?? '', mobile: contact.mobile ?? '', ...(contact.email ? { email: contact.email } : {}) },
+    intake: row.intake as Record<string, string>,
+    autoAssigned: row.autoAssignBudgetPaise !== null,
+    steps: steps.map((step) => ({
+      index: step.index,
+      title: step.title,
+      description: step.description,
+      status: step.status,
+      at: step.at?.toISOString() ?? null,
+      completedBy: step.status !== 'completed' ? null : step.completedBy ? 'expert' : 'nyaya',
+    })),
+    currentStep: current,
+    unread: unreadMessageCount({ kind: 'order', id: row.id }),
+  };
+}
