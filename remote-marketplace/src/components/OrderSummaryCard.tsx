@@ -4,7 +4,7 @@ import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { formatINR } from '@nyaya/shared/format';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
-import { intakeRows, timelineText } from './intakeRows';
+import { intakeRows, timelineText } from '@nyaya/shared/rules/marketplace/purchase/intakeRows';
 import { knownRows, SummaryList } from './SummaryList';
 import { translateText, useT } from '../i18n';
 import { providerName } from './providerName';

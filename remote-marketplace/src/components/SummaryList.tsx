@@ -1,4 +1,4 @@
-import type { SummaryRow } from './intakeRows';
+import type { SummaryRow } from '@nyaya/shared/rules/marketplace/purchase/intakeRows';
 
 /** Label/value rows of an order (what is bought, from whom, what the user told us). */
 export function SummaryList({ rows }: { rows: SummaryRow[] }) {

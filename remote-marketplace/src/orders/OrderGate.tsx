@@ -17,9 +17,20 @@ const crumbs = (label: string) => [{ label: t('crumbs.marketplace'), to: '/marke
  * happened: still loading, no such order for this browser, or the API could not be reached (with a
  * Retry that asks again).
  */
-export function OrderGate({ orderNumber, crumb, children }: { orderNumber: string; crumb: string; children: (order: OrderView) => ReactNode }) {
+export function OrderGate({
+  orderNumber,
+  crumb,
+  live = false,
+  children,
+}: {
+  orderNumber: string;
+  crumb: string;
+  /** Follow the order while the page is open (tracking: the expert moves it on). */
+  live?: boolean;
+  children: (order: OrderView) => ReactNode;
+}) {
   useT();
-  const { load, retry } = useOrder(orderNumber);
+  const { load, retry } = useOrder(orderNumber, { live });
   // Only a well-formed number is repeated back; anything else in the URL is not echoed.
   const shown = isOrderNumber(orderNumber) ? orderNumber : null;
 

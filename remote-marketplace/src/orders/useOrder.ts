@@ -1,5 +1,6 @@
 import { apiPaths, OrderViewSchema, type OrderView } from '@nyaya/shared/api';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
 import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 
 export type OrderLoad =
@@ -16,26 +17,31 @@ export type OrderLoad =
  * The order `orderNumber`, from the API, as this browser's session may see it, with a `retry`.
  * Loaded in the browser (the order pages are not prerendered), so a reload, a new tab or a shared
  * link within the session shows the same order. An answer about another order never shows.
+ * `live`: asked again when the page comes back into view and every 15 s while it is visible, so
+ * the steps the expert completes appear without a reload (issue 25; live push comes with
+ * conversations). While it asks, and if asking fails, the order on screen stays.
  */
-export function useOrder(orderNumber: string): { load: OrderLoad; retry: () => void } {
+export function useOrder(orderNumber: string, { live = false }: { live?: boolean } = {}): { load: OrderLoad; retry: () => void } {
   const wellFormed = isOrderNumber(orderNumber);
   const read = useApiRead(wellFormed ? apiPaths.order(orderNumber) : null, OrderViewSchema);
+  useRefreshWhileVisible(read.retry, { enabled: live && wellFormed });
   return { load: orderLoad(read, orderNumber), retry: read.retry };
 }
 
 function orderLoad(read: ReturnType<typeof useApiRead<OrderView>>, orderNumber: string): OrderLoad {
+  // A refresh of the order on screen (or its failure to answer) keeps it shown; only "not found" replaces it.
+  const shown = read.data?.orderNumber === orderNumber ? read.data : undefined;
   switch (read.status) {
     case 'idle':
       return { kind: 'not-found' };
     case 'loading':
-      return { kind: 'loading' };
+      return shown ? { kind: 'ok', order: shown } : { kind: 'loading' };
     case 'ok':
       return read.data.orderNumber === orderNumber ? { kind: 'ok', order: read.data } : { kind: 'not-found' };
     case 'unreachable':
-      return { kind: 'unreachable' };
+      return shown ? { kind: 'ok', order: shown } : { kind: 'unreachable' };
     case 'problem':
-      return read.httpStatus === 404 || read.httpStatus === 400
-        ? { kind: 'not-found' }
-        : { kind: 'failed', message: read.problem.detail ?? read.problem.title };
+      if (read.httpStatus === 404 || read.httpStatus === 400) return { kind: 'not-found' };
+      return shown ? { kind: 'ok', order: shown } : { kind: 'failed', message: read.problem.detail ?? read.problem.title };
   }
 }

@@ -15,7 +15,7 @@ import { useCheckout } from '../checkout/useCheckout';
 import { CheckoutContactFields } from '../components/CheckoutContactFields';
 import { CheckoutStateField } from '../components/CheckoutStateField';
 import { DeliveryChoice } from '../components/DeliveryChoice';
-import { intakeRows, timelineText } from '../components/intakeRows';
+import { intakeRows, timelineText } from '@nyaya/shared/rules/marketplace/purchase/intakeRows';
 import { PlacedOrder } from '../components/PlacedOrder';
 import { QuoteBreakdown } from '../components/QuoteBreakdown';
 import { RefundTerms, refundTerms } from '../components/RefundTerms';

@@ -62,6 +62,29 @@ describe('OrderTrackingPage', () => {
     for (const step of steps.slice(3)) expect(step.querySelector('time')).toBeNull();
   });
 
+  it('follows the order while open: a step the expert completes shows when the page is back in view, and a failed refresh keeps it', async () => {
+    const api = fakeOrdersApi({ orders: [order] });
+    renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');
+    expect(await screen.findByText('2 of 7 steps completed', {}, loaded)).toBeInTheDocument();
+    api.down = true;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/v1/orders/ORDTRACK1234')).toHaveLength(2));
+    expect(screen.getByText('2 of 7 steps completed')).toBeInTheDocument();
+    api.down = false;
+    const completedAt = '2026-12-15T11:00:00.000Z';
+    api.orders.set('ORDTRACK1234', {
+      ...order,
+      tracking: order.tracking.map((step, index) =>
+        index === 2 ? { ...step, status: 'completed', at: completedAt } : index === 3 ? { ...step, status: 'active', at: completedAt } : step,
+      ),
+    });
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('3 of 7 steps completed', {}, loaded)).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[2]!).getByText('15 Dec 2026, 4:30 PM')).toBeInTheDocument();
+  });
+
   it('links Get Updates to notifications and Chat with Expert to the experts', async () => {
     fakeOrdersApi({ orders: [order] });
     renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');

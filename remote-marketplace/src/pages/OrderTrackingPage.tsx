@@ -25,7 +25,8 @@ defineTexts(marketplaceDetailTexts);
 defineTexts(expertsTexts);
 
 /**
- * `/order-tracking?order=ORD…`: the order's progress from the API, each reached step with its time.
+ * `/order-tracking?order=ORD…`: the order's progress from the API (its status history), each
+ * completed step with its time and the current one, followed while the page is open.
  * Spec §5: with no order, the confirmation (which sends on to the marketplace).
  */
 export function OrderTrackingPage() {
@@ -34,7 +35,8 @@ export function OrderTrackingPage() {
   const orderNumber = params.get('order');
   if (orderNumber === null) return <Navigate to="/order-confirmation" replace />;
   return (
-    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb={t('tracking.title')}>
+    // Live: the steps the expert completes show up while the page is open (refetched on focus and every 15 s).
+    <OrderGate key={orderNumber} orderNumber={orderNumber} crumb={t('tracking.title')} live>
       {(order) => <TrackedOrder order={order} />}
     </OrderGate>
   );

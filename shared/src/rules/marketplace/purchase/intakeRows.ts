@@ -1,8 +1,15 @@
-import { autoAssignTimelines } from '@nyaya/shared/data/marketplace/purchase';
-import { formatDate, formatINR } from '@nyaya/shared/format';
-import { parseRupeeAmount } from '@nyaya/shared/rules/marketplace/purchase';
-import type { IntakeField, IntakeForm } from '@nyaya/shared/types';
-import { translateText } from '../i18n';
+import { translateText } from '@nyaya/shared/i18n';
+import { autoAssignTimelines } from '../../../data/marketplace/purchase/autoAssign';
+import { formatDate, formatINR } from '../../../format';
+import type { IntakeField, IntakeForm } from '../../../types';
+import { parseRupeeAmount } from './rupeeAmount';
+
+/**
+ * The intake's answers as the order's pages show them: the checkout, the confirmation, tracking
+ * and the expert's console (issue 25) read the same rows. Imported by its own path
+ * (`@nyaya/shared/rules/marketplace/purchase/intakeRows`), so screens without a summary do not
+ * carry it. Labels and choices are data texts: the screen defines the marketplace's details texts.
+ */
 
 export type SummaryRow = [label: string, value: string];
 
