@@ -94,7 +94,12 @@ describe(`the console (${dbLabel})`, () => {
   it('shows an order to its assigned expert only: the client, another expert, another client and a guest get 404', async () => {
     const number = await placeOrder();
     const view = ConsoleOrderSchema.parse((await expert.get(apiPaths.consoleOrder(number))).json());
-    expect(view).toMatchObject({ orderNumber: number, serviceName: 'Rental Agreement Drafting', client: { name: 'Asha Verma', mobile: '9876543210' }, currentStep: 2 });
+    expect(view).toMatchObject({
+      orderNumber: number,
+      serviceName: 'Rental Agreement Drafting',
+      client: { name: 'Asha Verma', mobile: '9876543210' },
+      currentStep: 2,
+    });
     expect(view.intake).toEqual(order().intake);
     for (const visitor of [client.visitor, anotherExpert, anotherClient, new Visitor(app)]) {
       expectProblem(await visitor.get(apiPaths.consoleOrder(number)), 404);

@@ -40,6 +40,9 @@ export const routeTable: string[] = [
   '/experts?category=legal',
   '/lawyer-profile/adv.-priya-sharma',
   '/lawyer-profile/adv.-priya-sharma/book',
+  // A guest on the expert's console is asked to sign in (issue 25); an order's page the same.
+  '/console',
+  '/console/orders/ORDAB12CD34E',
   '/marketplace',
   '/service-providers/rental-agreement',
   '/category-services/cheapest?service=rental-agreement',

@@ -6,8 +6,9 @@ import './styles.css';
 
 /**
  * The experts area's screens; each page downloads on first visit. Every route has an id unique
- * across the app, and its page's chunk is named after it (AreaRoute). Booking needs the API and
- * what only this browser holds (the draft, the session), so the server does not render it ahead.
+ * across the app, and its page's chunk is named after it (AreaRoute). Booking and the console need
+ * the API and what only this browser holds (the draft, the session), so the server does not render
+ * them ahead.
  */
 export const routes: AreaRoute[] = [
   { id: 'expert-categories', path: '/expert-categories', lazy: () => import(/* webpackChunkName: "route-expert-categories" */ './pages/ExpertCategoriesPage') },
@@ -24,5 +25,18 @@ export const routes: AreaRoute[] = [
     path: '/lawyer-profile/:lawyerId/book',
     handle: { prerender: false, query: ['mode'] },
     lazy: () => import(/* webpackChunkName: "route-expert-booking" */ './pages/BookingPage'),
+  },
+  // The expert's console (issue 25): who is signed in decides what it shows, so nothing is rendered ahead.
+  {
+    id: 'console',
+    path: '/console',
+    handle: { prerender: false, query: ['status'] },
+    lazy: () => import(/* webpackChunkName: "route-console" */ './console/ConsolePage'),
+  },
+  {
+    id: 'console-order',
+    path: '/console/orders/:orderNumber',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-console-order" */ './console/ConsoleOrderPage'),
   },
 ];

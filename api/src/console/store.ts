@@ -49,12 +49,7 @@ export function createConsoleStore(db: Db, hasDeliveredDraft: (orderId: number) 
     },
 
     async consultations(accountId: string): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.expertAccountId, accountId))
-        .orderBy(desc(bookings.createdAt))
-        .limit(CONSOLE_LIST_LIMIT);
+      return db.select().from(bookings).where(eq(bookings.expertAccountId, accountId)).orderBy(desc(bookings.createdAt)).limit(CONSOLE_LIST_LIMIT);
     },
 
     async order(accountId: string, orderNumber: string): Promise<StoredOrder | undefined> {

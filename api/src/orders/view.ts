@@ -33,6 +33,11 @@ export function orderView(row: OrderRow, history: HistoryRow[]): OrderView {
     timeline: row.autoAssignTimeline as OrderView['timeline'],
     payment: row.payment as OrderView['payment'],
     // Completed steps with when; the current one with since when (the first not completed).
-    tracking: progressOf(history).steps.map((step) => ({ title: step.title, description: step.description, status: step.status, at: step.at?.toISOString() ?? null })),
+    tracking: progressOf(history).steps.map((step) => ({
+      title: step.title,
+      description: step.description,
+      status: step.status,
+      at: step.at?.toISOString() ?? null,
+    })),
   };
 }

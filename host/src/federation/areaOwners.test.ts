@@ -22,6 +22,9 @@ const specRoutes: [string, string | null][] = [
   ['/expert-categories', 'experts'],
   ['/experts', 'experts'],
   ['/lawyer-profile/priya-sharma', 'experts'],
+  // Issue 25: the expert's console.
+  ['/console', 'experts'],
+  ['/console/orders/ORDAB12CD34E', 'experts'],
   ['/marketplace', 'marketplace'],
   ['/service-providers/rental-agreement', 'marketplace'],
   ['/providers/drafting', 'marketplace'],

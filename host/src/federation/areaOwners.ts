@@ -11,7 +11,7 @@ export const areaNames: readonly AreaName[] = ['info', 'life', 'experts', 'marke
 export const areaOwners: Record<AreaName, readonly string[]> = {
   info: ['spaces', 'wallet', 'schedule', 'notifications', 'share', 'trending', 'public', 'private', 'local'],
   life: ['life-event', 'resource', 'track', 'act'],
-  experts: ['expert-categories', 'experts', 'lawyer-profile'],
+  experts: ['expert-categories', 'experts', 'lawyer-profile', 'console'],
   marketplace: [
     'marketplace',
     'service-providers',

@@ -16,6 +16,7 @@ import { findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { serviceOffers } from '@nyaya/shared/data/marketplace/purchase';
 import { findExpertCategory } from '@nyaya/shared/rules/experts';
 import { isProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
+import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase/orderNumber';
 import { routes as infoRoutes } from '../../../remote-info/src/routes';
 import { routes as lifeRoutes } from '../../../remote-life/src/routes';
 import { routes as expertsRoutes } from '../../../remote-experts/src/routes';
@@ -104,6 +105,8 @@ const resolves: Record<string, (params: Params, query: URLSearchParams) => boole
   category: async ({ categoryId }) => (await getCategoryConfig(categoryId)) !== null,
   'service-details': ({ serviceId }) => serviceId === undefined || serviceOffers.some((offer) => offer.id === serviceId),
   intake: ({ serviceId, providerId }) => findProviderOffer(serviceId, providerId) !== undefined,
+  // Orders are not sample data: a well-formed number is what a link can promise.
+  'console-order': ({ orderNumber }) => isOrderNumber(orderNumber),
 };
 
 /** What is wrong with a link (or a sweep entry) to `href`; empty when it opens a real screen. */

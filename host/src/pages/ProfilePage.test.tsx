@@ -87,6 +87,14 @@ describe('Profile', () => {
     expect(screen.queryByText('Aarav Mehta')).toBeNull();
     expect(screen.queryByRole('region', { name: 'This is an example profile' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Privacy & Security' })).toHaveAttribute('href', '/profile/privacy');
+    // The console is an expert's: a client's profile does not offer it.
+    expect(screen.queryByRole('link', { name: 'Expert console' })).toBeNull();
+  });
+
+  it('offers an expert account its console', async () => {
+    serve({ account: { ...account, role: 'expert', name: 'Adv. Karan Malhotra', mobile: '9000000024' }, testMode: true });
+    renderProfile();
+    expect(await screen.findByRole('link', { name: 'Expert console' })).toHaveAttribute('href', '/console');
   });
 
   it('signs out: the server ends the session, the device forgets the account, and home says Guest', async () => {

@@ -50,7 +50,7 @@ export function ProfilePage() {
       <MyConsultations key={`consultations-${who}`} />
       <SavedExperts />
       <FavouriteProviders />
-      <ProfileRows signedIn={account.status === 'signed-in'} />
+      <ProfileRows signedIn={account.status === 'signed-in'} expert={account.status === 'signed-in' && account.account.role === 'expert'} />
     </Screen>
   );
 }

@@ -78,4 +78,3 @@ export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
  */
 export const CompleteStepRequestSchema = z.object({ step: z.number().int().nonnegative().optional() }).strict();
 export type CompleteStepRequest = z.infer<typeof CompleteStepRequestSchema>;
-

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Bell, ChevronRight, HelpCircle, LogIn, LogOut, Pencil, ShieldCheck } from 'lucide-react';
+import { Bell, Briefcase, ChevronRight, HelpCircle, LogIn, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { accountState, setAccountState } from '@nyaya/shared/account';
 import { Link } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
@@ -40,11 +40,21 @@ async function signOutHere(): Promise<boolean> {
   return true;
 }
 
-export function ProfileRows({ signedIn }: { signedIn: boolean }) {
+/** `expert`: the account is a Nyaya expert's, whose first row is their console (issue 25); nobody else sees it. */
+export function ProfileRows({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
   const t = useT();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+      {expert && (
+        <li>
+          <Link to="/console" className={`${rowClasses} text-brand-700`}>
+            <Briefcase aria-hidden="true" className="size-5 shrink-0" />
+            <span className="flex-1">{t('profile.row.console')}</span>
+            <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+          </Link>
+        </li>
+      )}
       {pages.map(({ label, to, icon: RowIcon, accountOnly }) => (
         <li key={label}>
           <Link to={accountOnly && !signedIn ? signInHref(to) : to} className={`${rowClasses} text-ink`}>

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useParams } from '@nyaya/shared/router';
+import { LoaderCircle, RotateCw, SearchX } from 'lucide-react';
+import { ConsoleOrderSchema, apiPaths, type ConsoleOrder } from '@nyaya/shared/api';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase/orderNumber';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { Card } from '@nyaya/shared/ui/Card';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { ConsoleGate } from './ConsoleGate';
+import { ConsoleOrderDetails } from './ConsoleOrderDetails';
+import { ConsoleTimeline } from './ConsoleTimeline';
+import { StepAction } from './StepAction';
+import { translateText, useT } from './i18n';
+
+// Steps, form fields, states and timeframes are the marketplace's data texts: this chunk brings their Hindi.
+defineTexts(marketplaceDetailTexts);
+
+/** `/console/orders/:orderNumber`: one order assigned to the signed-in expert (ConsoleGate for anyone else). */
+export function ConsoleOrderPage() {
+  const t = useT();
+  const { orderNumber = '' } = useParams();
+  const crumbs = [{ label: t('console.title'), to: '/console' }, { label: t('order.crumb') }];
+  return (
+    <ConsoleGate title={t('order.crumb')} crumbs={crumbs}>
+      {() => <OrderLoader key={orderNumber} orderNumber={orderNumber} />}
+    </ConsoleGate>
+  );
+}
+
+/**
+ * The order from the API (404 for anyone but its assigned expert, and for a malformed number, which
+ * is not asked for at all), then the page. After a step is completed the answer is the order as it
+ * now stands, shown at once.
+ */
+function OrderLoader({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const read = useApiRead(isOrderNumber(orderNumber) ? apiPaths.consoleOrder(orderNumber) : null, ConsoleOrderSchema);
+  const [changed, setChanged] = useState<ConsoleOrder | null>(null);
+  const crumbs = [{ label: t('console.title'), to: '/console' }, { label: t('order.crumb') }];
+  const order = changed ?? (read.data?.orderNumber === orderNumber ? read.data : undefined);
+
+  if (order) {
+    const stale = () => {
+      setChanged(null);
+      read.retry();
+    };
+    return <OrderScreen order={order} onChanged={setChanged} onStale={stale} />;
+  }
+  const notFound = read.status === 'idle' || (read.status === 'problem' && (read.httpStatus === 404 || read.httpStatus === 400));
+  return (
+    <Screen>
+      <PageHeader title={notFound ? t('order.notFound.title') : t('order.crumb')} crumbs={crumbs} backTo="/console" />
+      {read.status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('order.loading', { order: orderNumber })}
+        </p>
+      ) : notFound ? (
+        <Card className="flex flex-col items-center gap-3 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted" />
+          <p className="text-sm text-ink">{t('order.notFound.text')}</p>
+          <Link to="/console" className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('order.back')}
+          </Link>
+        </Card>
+      ) : (
+        <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">{read.status === 'problem' ? (read.problem.detail ?? read.problem.title) : t('console.unreachable')}</p>
+          <Button variant="outline" className="mt-3" onClick={read.retry}>
+            <RotateCw aria-hidden="true" className="size-4" /> {t('console.retry')}
+          </Button>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+function OrderScreen({ order, onChanged, onStale }: { order: ConsoleOrder; onChanged: (order: ConsoleOrder) => void; onStale: () => void }) {
+  const t = useT();
+  return (
+    <Screen>
+      <PageHeader
+        title={translateText(order.serviceName)}
+        subtitle={<span className="font-mono">{order.orderNumber}</span>}
+        crumbs={[{ label: t('console.title'), to: '/console' }, { label: t('order.crumb') }]}
+        backTo="/console"
+      />
+      <div className="flex flex-col gap-4">
+        <StepAction order={order} onChanged={onChanged} onStale={onStale} />
+        <section aria-labelledby="console-order-timeline">
+          <Card>
+            <h2 id="console-order-timeline" className="mb-3 font-semibold text-ink">
+              {t('order.timeline')}
+            </h2>
+            <ConsoleTimeline steps={order.steps} />
+          </Card>
+        </section>
+        <ConsoleOrderDetails order={order} />
+        <Link to="/console" className={buttonClasses('outline', 'lg')}>
+          {t('order.back')}
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+export const Component = ConsoleOrderPage;

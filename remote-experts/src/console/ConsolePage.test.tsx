@@ -1,0 +1,108 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetAccountForTests } from '@nyaya/shared/account';
+import { changeLocale } from '@nyaya/shared/i18n';
+import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { routes } from '../routes';
+import { clientAccount, consoleOrder, consultationItem, orderItem, serveConsole } from '../testing/consoleApi';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  resetAccountForTests();
+  await act(() => changeLocale('en'));
+});
+
+// Newest first, as the API sends them: a consultation booked today, an order in progress, a delivered one, a cancelled consultation.
+const items = [
+  consultationItem('BKGUPCOMING1', 'active', '2026-12-15T12:00:00.000Z'),
+  orderItem(consoleOrder('ORDACTIVE001')),
+  orderItem(consoleOrder('ORDDONE00001', 7)),
+  consultationItem('BKGCANCELED1', 'cancelled', '2026-12-14T09:00:00.000Z'),
+];
+
+const table = () => screen.getByRole('table');
+const rows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('the console list', () => {
+  it('lists the expert’s orders and consultations newest first, with where each stands and its unread count', async () => {
+    await serveConsole({ items });
+    renderRoutes(routes, '/console');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expert console' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Adv. Karan Malhotra')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Your orders and consultations, newest first' });
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order or consultation', 'Status', 'Unread']);
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Upcoming', 'Document Collection', 'Completed', 'Cancelled']);
+    const order = rows()[1]!;
+    expect(within(order).getByRole('link', { name: /Rental Agreement Drafting\s*ORDACTIVE001/ })).toHaveAttribute('href', '/console/orders/ORDACTIVE001');
+    expect(within(order).getByText('Client: Asha Verma')).toBeInTheDocument();
+    expect(within(order).getByText('Placed 15 Dec 2026, 3:42 PM IST')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Video Call consultation')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('16 Dec 2026, 11:00 AM IST')).toBeInTheDocument();
+    // 0 until conversations exist, said in words to a screen reader.
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^0No unread messages$/);
+  });
+
+  it('filters by status with chips kept in the URL, and says when nothing has the status', async () => {
+    const user = userEvent.setup();
+    await serveConsole({ items: items.filter((item) => item.status !== 'cancelled') });
+    const { router } = renderRoutes(routes, '/console');
+    const chips = await screen.findByRole('group', { name: 'Filter by status' });
+    expect(within(chips).getByRole('button', { name: /^All\s*\(3\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(chips).getByRole('button', { name: /^Completed\s*\(1\)$/ }));
+    expect(router.state.location.search).toBe('?status=completed');
+    expect(rows().map((row) => within(row).getByText(/^(ORD|BKG)/).textContent)).toEqual(['ORDDONE00001']);
+    await user.click(within(chips).getByRole('button', { name: /^Cancelled\s*\(0\)$/ }));
+    expect(screen.getByText('Nothing with this status')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(router.state.location.search).toBe('');
+    expect(rows()).toHaveLength(3);
+  });
+
+  it('reads the filter from the URL, an unknown one as all', async () => {
+    await serveConsole({ items });
+    renderRoutes(routes, '/console?status=active');
+    await screen.findByRole('table');
+    expect(rows().map((row) => within(row).getByText(/^(ORD|BKG)/).textContent)).toEqual(['BKGUPCOMING1', 'ORDACTIVE001']);
+    expect(screen.getByRole('button', { name: /^In progress\s*\(2\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says plainly when nothing is assigned yet', async () => {
+    await serveConsole({ items: [] });
+    renderRoutes(routes, '/console?status=bogus');
+    expect(await screen.findByText('Nothing is assigned to you yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks a guest to sign in and come back, without asking for the console', async () => {
+    const api = await serveConsole({ me: null });
+    renderRoutes(routes, '/console?status=active');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fconsole%3Fstatus%3Dactive');
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/v1/me']);
+  });
+
+  it('tells a client account the console is for experts, with the way home', async () => {
+    await serveConsole({ me: clientAccount });
+    renderRoutes(routes, '/console');
+    expect(await screen.findByRole('heading', { name: 'This console is for Nyaya experts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('speaks Hindi', async () => {
+    await serveConsole({ items });
+    await act(() => changeLocale('hi'));
+    renderRoutes(routes, '/console');
+    expect(await screen.findByRole('heading', { level: 1, name: 'विशेषज्ञ कंसोल' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(within(rows()[1]!).getByText('दस्तावेज़ जमा करना')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('किरायानामा ड्राफ़्टिंग')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^सभी\s*\(4\)$/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useSearchParams } from '@nyaya/shared/router';
+import { LoaderCircle, RotateCw } from 'lucide-react';
+import { accountDisplayName } from '@nyaya/shared/account';
+import { ConsoleListSchema, apiPaths, type Account } from '@nyaya/shared/api';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { Button } from '@nyaya/shared/ui/Button';
+import { EmptyState } from '@nyaya/shared/ui/EmptyState';
+import { FilterChips } from '@nyaya/shared/ui/FilterChips';
+import { PageHeader } from '@nyaya/shared/ui/PageHeader';
+import { Screen } from '@nyaya/shared/ui/Screen';
+import { ConsoleGate } from './ConsoleGate';
+import { ConsoleTable } from './ConsoleTable';
+import { t, useT } from './i18n';
+import { consoleFilterCounts, consoleFilters, filterConsoleItems, readConsoleFilter, writeConsoleFilter, type ConsoleFilter } from './statusFilter';
+
+// The steps' and services' names are the marketplace's data texts: this chunk brings their Hindi.
+defineTexts(marketplaceDetailTexts);
+
+const filterLabels: Record<ConsoleFilter, () => string> = {
+  all: () => t('status.all'),
+  active: () => t('status.active'),
+  completed: () => t('status.completed'),
+  cancelled: () => t('status.cancelled'),
+};
+
+/** `/console?status=`: the signed-in expert's orders and consultations (ConsoleGate for anyone else). */
+export function ConsolePage() {
+  const t = useT();
+  return (
+    <ConsoleGate title={t('console.title')} crumbs={[{ label: t('console.title') }]}>
+      {(account) => <ConsoleList account={account} />}
+    </ConsoleGate>
+  );
+}
+
+/**
+ * The list, newest first, filtered by the URL's status (chips that replace the URL, so a filter
+ * survives a reload and can be shared). New work shows up while the page is open (asked again on
+ * focus and every 15 s); what is on screen stays while it asks, or if asking fails.
+ */
+function ConsoleList({ account }: { account: Account }) {
+  const t = useT();
+  const read = useApiRead(apiPaths.console, ConsoleListSchema);
+  useRefreshWhileVisible(read.retry);
+  const [params, setParams] = useSearchParams();
+  const filter = readConsoleFilter(params);
+  const choose = (next: ConsoleFilter) => setParams((previous) => writeConsoleFilter(previous, next), { replace: true, preventScrollReset: true });
+  const items = read.data?.items;
+
+  return (
+    <Screen>
+      <PageHeader
+        title={t('console.title')}
+        crumbs={[{ label: t('console.title') }]}
+        subtitle={t('console.signedInAs', { name: accountDisplayName(account) })}
+      />
+      {items === undefined ? (
+        read.status === 'loading' ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('list.loading')}
+          </p>
+        ) : (
+          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="font-medium">{read.status === 'problem' ? (read.problem.detail ?? read.problem.title) : t('console.unreachable')}</p>
+            <Button variant="outline" className="mt-3" onClick={read.retry}>
+              <RotateCw aria-hidden="true" className="size-4" /> {t('console.retry')}
+            </Button>
+          </div>
+        )
+      ) : items.length === 0 ? (
+        <EmptyState title={t('list.empty.title')}>{t('list.empty.text')}</EmptyState>
+      ) : (
+        <>
+          <FilterChips
+            label={t('list.filter')}
+            options={consoleFilters}
+            value={filter}
+            onChange={choose}
+            counts={consoleFilterCounts(items)}
+            labelOf={(option) => filterLabels[option]()}
+          />
+          {filterConsoleItems(items, filter).length === 0 ? (
+            <div className="mt-4">
+              <EmptyState title={t('list.none.title')} actionLabel={t('list.none.showAll')} onAction={() => choose('all')} />
+            </div>
+          ) : (
+            <ConsoleTable items={filterConsoleItems(items, filter)} />
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}
+
+export const Component = ConsolePage;
