@@ -7,7 +7,8 @@ import { expertSlug } from '@nyaya/shared/rules/experts';
 import { meetingRoomName } from '../src/bookings/meeting';
 import { Visitor, dbLabel, expectProblem, testApp, testDatabase, type TestDatabase } from './support';
 
-/** The API's clock in these tests: 15 January 2030, 12:30 in India. */
+/** The API's clock in these tests: 15 January 2030, 12:30 in India. Slots are booked from the 24th: bookings.test.ts books
+ * the same expert on earlier days, and test files share a worker's database. */
 const NOW = Date.parse('2030-01-15T12:30:00+05:30');
 const expert = experts.find((entry) => entry.status === 'available')!;
 const ROOM = /^https:\/\/meet\.jit\.si\/Nyaya-[A-Za-z0-9_-]{22}$/;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function book(visitor: Visitor, mode: CreateBookingRequest['mode'], hour: number, day = '2030-01-17'): Promise<BookingView> {
+async function book(visitor: Visitor, mode: CreateBookingRequest['mode'], hour: number, day = '2030-01-24'): Promise<BookingView> {
   const response = await visitor.post(apiPaths.bookings, {
     expertSlug: expertSlug(expert.name),
     mode,
@@ -78,8 +79,8 @@ describe(`consultation calendar file (${dbLabel})`, () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain(`UID:${video.id}@nyaya.in`);
     // 14:00 in India is 08:30 UTC; one hour long.
-    expect(text).toContain('DTSTART:20300117T083000Z');
-    expect(text).toContain('DTEND:20300117T093000Z');
+    expect(text).toContain('DTSTART:20300124T083000Z');
+    expect(text).toContain('DTEND:20300124T093000Z');
     expect(text).toContain(`SUMMARY:Video Call with ${expert.name}`);
     expect(text).toContain(`URL:${video.meetingUrl}`);
     expect(text).toContain('STATUS:CONFIRMED');
@@ -100,7 +101,7 @@ describe(`consultation calendar file (${dbLabel})`, () => {
 
   it('gives anyone else 404, whatever the id', async () => {
     const owner = new Visitor(app);
-    const video = await book(owner, 'video', 10, '2030-01-18');
+    const video = await book(owner, 'video', 10, '2030-01-25');
     for (const id of [video.id, 'nope', '../../etc/passwd', "x' OR '1'='1"]) {
       expectProblem(await new Visitor(app).get(apiPaths.bookingCalendar(id)), 404);
     }
