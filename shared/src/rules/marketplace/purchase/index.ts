@@ -14,3 +14,5 @@ export * from './limitedOffer';
 export * from './priceQuote';
 export * from './cardPrice';
 export * from './stampDuty';
+export * from './revisionWindow';
+export * from './orderCancelRefund';
