@@ -17,12 +17,16 @@ import rateLimitsPlugin from './plugins/rateLimits';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import sessionsPlugin from './plugins/sessions';
 import storagePlugin from './plugins/storage';
-import { hasDeliveredDraft } from './orders/deliveredDraft';
+import { renderDraft } from './drafts';
+import type { DraftRenderer } from './drafts/firstDraft';
+import { hasDeliveredDraft, type HasDeliveredDraft } from './orders/deliveredDraft';
+import draftsPlugin from './plugins/drafts';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import documentRoutes from './routes/documents';
+import draftRoutes from './routes/drafts';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
@@ -56,8 +60,12 @@ export interface AppOptions {
   socketTimeoutMs?: number;
   /** Where uploaded files are kept (storage/fromEnv.ts); the database by default. */
   blobStore?: BlobStore;
-  /** Whether an order's draft was delivered (Delivery waits for it); tests stand in for the drafts work. */
-  hasDeliveredDraft?: (orderId: number) => Promise<boolean>;
+  /** Whether an order's draft was delivered (Delivery waits for it; orders/deliveredDraft.ts); tests may stand in. */
+  hasDeliveredDraft?: HasDeliveredDraft;
+  /** Renders first drafts: in this thread by default; the server passes a worker thread's (drafts/workerRenderer.ts). */
+  renderDraft?: DraftRenderer;
+  /** How often an instance looks for first drafts nobody rendered (ms; 0: only when it places an order). */
+  draftSweepMs?: number;
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
 }
@@ -94,14 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database });
   await app.register(storagePlugin, { store: options.blobStore ?? databaseBlobStore(database.db) });
   await app.register(meetingsPlugin, { configuredSecret: options.serverSecret });
+  await app.register(draftsPlugin, { render: options.renderDraft ?? renderDraft, sweepMs: options.draftSweepMs ?? 30_000 });
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });
 
   const codes = createSignInCodes(database.db, { now, secret: await serverSecret(database.db, 'sign-in-codes', options.serverSecret) });
   await app.register(healthRoutes);
-  await app.register(orderRoutes, { gateway: testGateway });
+  await app.register(orderRoutes, { gateway: testGateway, now });
   await app.register(documentRoutes);
+  await app.register(draftRoutes, { now });
   await app.register(bookingRoutes, { gateway: testGateway, now });
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });

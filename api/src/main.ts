@@ -27,6 +27,7 @@ import { API_PORT_OFFSET } from '@nyaya/shared/api';
 import { compileMessagesAtRunTime } from '@nyaya/shared/i18n';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { workerRenderer } from './drafts/workerRenderer';
 import { createGate } from './gate';
 import { s3SettingsFromEnv } from './storage/fromEnv';
 import { s3BlobStore } from './storage/s3BlobStore';
@@ -47,8 +48,11 @@ const database = await openDatabase({
   poolSize: env.PG_POOL_SIZE ? Number(env.PG_POOL_SIZE) : undefined,
   statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS ? Number(env.PG_STATEMENT_TIMEOUT_MS) : undefined,
 });
+// First drafts are rendered in a worker thread: 20–70 ms of shaping each, which here would hold up requests.
+const renderer = workerRenderer();
 const app = await buildApp({
   database,
+  renderDraft: renderer,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   serverSecret: env.SERVER_SECRET || undefined,
   trustedProxies: env.TRUSTED_PROXIES || env.TRUST_PROXY || undefined,
@@ -79,6 +83,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
+  await renderer.close();
   await database.close();
   process.exit(0);
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { BookingViewSchema, ConsoleListSchema, ConsoleOrderSchema, OrderViewSchema, apiPaths, type Account } from '@nyaya/shared/api';
 import { expertTestMobileOf, experts, findExpertById } from '@nyaya/shared/data/experts';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
@@ -29,7 +29,7 @@ let expert: Visitor, expertAccount: Account, anotherExpert: Visitor, anotherClie
 
 beforeAll(async () => {
   db = await testDatabase();
-  app = await testApp(db.database, { now: () => NOW, hasDeliveredDraft: async (id) => delivered.has(id) });
+  app = await testApp(db.database, { now: () => NOW, hasDeliveredDraft: async (_tx, id) => delivered.has(id) });
   client.visitor = new Visitor(app);
   client.account = await signIn(client.visitor);
   expert = new Visitor(app);
@@ -55,7 +55,7 @@ const complete = (visitor: Visitor, number: string, body: unknown = {}, key: str
 
 async function completedSteps(number: string) {
   const [row] = await db.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number));
-  const rows = await db.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row!.id));
+  const rows = await db.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row!.id)).orderBy(asc(orderStatusHistory.id));
   return { id: row!.id, steps: rows.filter((entry) => entry.status === 'completed').map((entry) => entry.step) };
 }
 

@@ -1,6 +1,6 @@
 /** How an order's status history reads as progress (orders/progress.ts): tracking and the console share it. */
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STEP, progressOf, type HistoryRow } from '../src/orders/progress';
+import { DELIVERY_STEP, DRAFTING_STEP, progressOf, roundOf, type HistoryRow } from '../src/orders/progress';
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 15, 7, minute));
 const done = (step: number, minute: number, completedBy: string | null = null): HistoryRow => ({ step, status: 'completed', at: at(minute), completedBy });
@@ -28,5 +28,20 @@ describe('order progress', () => {
     expect(steps.every((step) => step.status === 'completed')).toBe(true);
     expect(steps[3]!.at).toEqual(at(3));
     expect(steps.at(-1)!.title).toBe('Delivery');
+  });
+
+  it('reopens Document Drafting on a revision: later steps are to be done again, in a new round, the history kept', () => {
+    const all = Array.from({ length: DELIVERY_STEP + 1 }, (_, step) => done(step, step));
+    const reopened: HistoryRow = { step: DRAFTING_STEP, status: 'reopened', at: at(40), round: 1 };
+    const { steps, current } = progressOf([...all, reopened]);
+    expect(steps[DRAFTING_STEP]!.title).toBe('Document Drafting');
+    expect(current).toBe(DRAFTING_STEP);
+    expect(steps.map((step) => step.status)).toEqual(['completed', 'completed', 'completed', 'completed', 'active', 'pending', 'pending']);
+    // Current since the client asked, not since Expert Review was completed long before.
+    expect(steps[DRAFTING_STEP]!.at).toEqual(at(40));
+    expect(roundOf([...all, reopened])).toBe(1);
+    const again = [...all, reopened, { ...done(DRAFTING_STEP, 50), round: 1 }];
+    expect(progressOf(again).current).toBe(DRAFTING_STEP + 1);
+    expect(progressOf(again).steps[DRAFTING_STEP]!.at).toEqual(at(50));
   });
 });

@@ -8,7 +8,7 @@
  */
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, bookings, documents, orders, sessions, signInCodes } from '../db/schema';
+import { accounts, bookings, documents, draftJobs, drafts, orders, sessions, signInCodes } from '../db/schema';
 import type { MeetingRooms } from '../bookings/meeting';
 import { bookingView } from '../bookings/view';
 import { createOrderStore } from '../orders/store';
@@ -60,7 +60,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
           lastSeenAt: row.lastSeenAt.toISOString(),
           endedAt: row.revokedAt?.toISOString() ?? null,
         })),
-        orders: storedOrders.map(({ row, history }) => orderView(row, history)),
+        orders: storedOrders.map(orderView),
         consultations: bookingRows.map((row) => ({ ...bookingView(row, rooms), contact: row.contact, refundedPaise: row.refundedPaise })),
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
@@ -73,6 +73,9 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         // Uploaded documents are ID proofs and the like: personal, and no tax record. Their files go after the commit.
         const ownOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.accountId, account.id));
         const removed = await tx.delete(documents).where(inArray(documents.orderId, ownOrders)).returning({ blobKey: documents.blobKey });
+        // Drafts print the intake's names and addresses, and revision comments are the client's words: personal too.
+        const removedDrafts = await tx.delete(drafts).where(inArray(drafts.orderId, ownOrders)).returning({ blobKey: drafts.blobKey });
+        await tx.delete(draftJobs).where(inArray(draftJobs.orderId, ownOrders));
         const placedBy = sql`(SELECT session_id FROM ${orders} WHERE account_id = ${account.id} UNION SELECT session_id FROM ${bookings} WHERE account_id = ${account.id})`;
         // The guest sessions that placed them (their devices) and the account's own sessions.
         await tx.delete(sessions).where(or(eq(sessions.accountId, account.id), inArray(sessions.id, placedBy)));
@@ -85,7 +88,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         await tx.delete(signInCodes).where(eq(signInCodes.mobile, account.mobile));
         // Synced stores go with the account (ON DELETE CASCADE).
         await tx.delete(accounts).where(eq(accounts.id, account.id));
-        return removed.map((row) => row.blobKey);
+        return [...removed, ...removedDrafts].map((row) => row.blobKey);
       });
       // Their rows are gone, so nobody can reach them; a file that fails to go is unreachable bytes, not a failed erasure.
       await Promise.allSettled(blobKeys.map((key) => blobs.delete(key)));

@@ -1,6 +1,6 @@
 /**
  * The wallet of an account: its real payments (orders and consultations) and refunds (cancelled
- * consultations), newest first, with income (refunds) and expense (payments) summed from them.
+ * orders and consultations), newest first, with income (refunds) and expense (payments) summed from them.
  * No balance is stored or claimed: the app holds no money.
  */
 import type { WalletResponse, WalletTransaction } from '@nyaya/shared/api';
@@ -21,6 +21,17 @@ export function walletOf(orderRows: OrderRow[], bookingRows: BookingRow[]): Wall
       orderNumber: order.orderNumber,
       bookingId: null,
     });
+    if (order.refundedPaise && order.cancelledAt) {
+      transactions.push({
+        id: `refund-${order.orderNumber}`,
+        kind: 'refund',
+        title: findLegalService(order.serviceId)?.title ?? order.serviceId,
+        amountPaise: order.refundedPaise,
+        at: order.cancelledAt.toISOString(),
+        orderNumber: order.orderNumber,
+        bookingId: null,
+      });
+    }
   }
   for (const booking of bookingRows) {
     // Bookings made before consultations were paid have no payment, and so no refund.

@@ -3,10 +3,11 @@
  * consultations likewise), one order of theirs, and completing its current step. Another account's
  * order is not found, whoever asks.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, orderStatusHistory, orders } from '../db/schema';
-import { DELIVERY_STEP, progressOf } from '../orders/progress';
+import type { HasDeliveredDraft } from '../orders/deliveredDraft';
+import { DELIVERY_STEP, progressOf, roundOf } from '../orders/progress';
 import { historyJson, withHistory, type StoredOrder } from '../orders/store';
 import type { BookingRow } from '../bookings/view';
 
@@ -24,7 +25,9 @@ export type CompleteOutcome =
   | { kind: 'moved-on'; current: number | null }
   | { kind: 'finished' }
   /** Delivery, with no draft delivered yet. */
-  | { kind: 'no-draft' };
+  | { kind: 'no-draft' }
+  /** The client cancelled the order: nothing more is done on it. */
+  | { kind: 'cancelled' };
 
 export interface CompleteRequest {
   expertAccountId: string;
@@ -34,7 +37,7 @@ export interface CompleteRequest {
   step?: number;
 }
 
-export function createConsoleStore(db: Db, hasDeliveredDraft: (orderId: number) => Promise<boolean>) {
+export function createConsoleStore(db: Db, hasDeliveredDraft: HasDeliveredDraft) {
   const assigned = (accountId: string) => eq(orders.expertAccountId, accountId);
 
   return {
@@ -69,19 +72,23 @@ export function createConsoleStore(db: Db, hasDeliveredDraft: (orderId: number) 
     async complete({ expertAccountId, orderNumber, idempotencyKey, step }: CompleteRequest): Promise<CompleteOutcome> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ id: orders.id })
+          .select({ id: orders.id, cancelledAt: orders.cancelledAt })
           .from(orders)
           .where(and(eq(orders.orderNumber, orderNumber), assigned(expertAccountId)))
           .for('update');
         if (!order) return { kind: 'not-found' };
-        const history = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+        // In the order they were written: a revision's `reopened` row undoes what came before it.
+        const history = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id));
         const replay = history.find((row) => row.idempotencyKey === idempotencyKey);
         if (replay) return step === undefined || replay.step === step ? { kind: 'replayed', step: replay.step } : { kind: 'key-reused' };
+        if (order.cancelledAt) return { kind: 'cancelled' };
         const { current } = progressOf(history);
         if (step !== undefined && step !== current) return { kind: 'moved-on', current };
         if (current === null) return { kind: 'finished' };
-        if (current === DELIVERY_STEP && !(await hasDeliveredDraft(order.id))) return { kind: 'no-draft' };
-        await tx.insert(orderStatusHistory).values({ orderId: order.id, step: current, status: 'completed', completedBy: expertAccountId, idempotencyKey });
+        if (current === DELIVERY_STEP && !(await hasDeliveredDraft(tx, order.id))) return { kind: 'no-draft' };
+        await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, step: current, status: 'completed', round: roundOf(history), completedBy: expertAccountId, idempotencyKey });
         return { kind: 'completed', step: current };
       });
     },

@@ -4,8 +4,10 @@ import { bookingModeLabels } from '@nyaya/shared/api';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { slotText } from '../bookings/slots';
 import type { BookingRow } from '../bookings/view';
+import type { DraftRow } from '../drafts/store';
+import { draftVersionView } from '../drafts/view';
 import { progressOf, type HistoryRow } from '../orders/progress';
-import type { OrderRow } from '../orders/view';
+import { cancellationView, revisionDaysOfOrder, type OrderRow } from '../orders/view';
 import { unreadMessageCount } from './unread';
 
 /** A consultation's slot is an hour (bookings/slots): until it is over, it is still to be done. */
@@ -23,8 +25,8 @@ export function consoleOrderItem(row: OrderRow, history: HistoryRow[]): ConsoleI
     title: serviceName(row.serviceId),
     clientName: clientName(row.contact),
     createdAt: row.createdAt.toISOString(),
-    status: current === null ? 'completed' : 'active',
-    currentStep: current === null ? null : steps[current]!.title,
+    status: row.cancelledAt ? 'cancelled' : current === null ? 'completed' : 'active',
+    currentStep: current === null || row.cancelledAt ? null : steps[current]!.title,
     mode: null,
     slotStart: null,
     unread: unreadMessageCount({ kind: 'order', id: row.id }),
@@ -51,8 +53,11 @@ export function consoleConsultationItem(row: BookingRow, now: number): ConsoleIt
   };
 }
 
-/** The order as its assigned expert sees it: the client's details and answers, and every step with when and by whom. */
-export function consoleOrderView(row: OrderRow, history: HistoryRow[]): ConsoleOrder {
+/**
+ * The order as its assigned expert sees it: the client's details and answers, every step with when
+ * and by whom, and every version of the draft (newest first) with what the client asked to change.
+ */
+export function consoleOrderView(row: OrderRow, history: HistoryRow[], drafts: DraftRow[]): ConsoleOrder {
   const { steps, current } = progressOf(history);
   const contact = row.contact as Contact;
   return {
@@ -77,5 +82,9 @@ export function consoleOrderView(row: OrderRow, history: HistoryRow[]): ConsoleO
     })),
     currentStep: current,
     unread: unreadMessageCount({ kind: 'order', id: row.id }),
+    language: row.language,
+    drafts: drafts.map(draftVersionView),
+    revisionDays: revisionDaysOfOrder(row),
+    cancellation: cancellationView(row),
   };
 }

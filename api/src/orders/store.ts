@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { expertAccountOf } from '../accounts/experts';
-import { orderStatusHistory, orders } from '../db/schema';
+import { draftJobs, drafts, orderStatusHistory, orders } from '../db/schema';
 import { ownedBy, type Owner } from '../owner';
 import { STEPS_COMPLETED_AT_PLACING, type HistoryRow } from './progress';
 import type { OrderRow } from './view';
@@ -20,9 +20,19 @@ const STEPS_AT_CREATION = STEPS_COMPLETED_AT_PLACING.map((step) => ({ step, stat
 export const LIST_LIMIT = 200;
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'createdAt'>;
+/** The draft the client has (the latest delivered version), as the order's answer needs it. */
+export interface DeliveredRow {
+  version: number;
+  deliveredAt: Date;
+  revisionComment: string | null;
+  revisionAskedAt: Date | null;
+}
+
 export interface StoredOrder {
   row: OrderRow;
   history: HistoryRow[];
+  /** Null until a draft has been delivered. */
+  delivered: DeliveredRow | null;
 }
 
 /** 9 characters from the platform's cryptographic random source, through the shared rule. */
@@ -41,16 +51,38 @@ export const historyJson = sql<HistoryJson>`(
     SELECT json_agg(json_build_object('step', h.step, 'status', h.status, 'at', ${epochMs(sql`h.at`)}, 'completedBy', h.completed_by) ORDER BY h.id)
     FROM ${orderStatusHistory} h WHERE h.order_id = ${orders}.id)`;
 
-export const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson }>): StoredOrder[] =>
-  rows.map(({ order, history: steps }) => ({ row: order, history: (steps ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })) }));
+type DeliveredJson = { version: number; deliveredAt: number; revisionComment: string | null; revisionAskedAt: number | null } | null;
+
+/** The order's latest delivered draft as JSON, in the same statement as the order. */
+export const deliveredJson = sql<DeliveredJson>`(
+    SELECT json_build_object('version', d.version, 'deliveredAt', ${epochMs(sql`d.delivered_at`)}, 'revisionComment', d.revision_comment,
+      'revisionAskedAt', ${epochMs(sql`d.revision_asked_at`)})
+    FROM ${drafts} d WHERE d.order_id = ${orders}.id AND d.delivered_at IS NOT NULL ORDER BY d.version DESC LIMIT 1)`;
+
+const deliveredOf = (json: DeliveredJson | undefined): DeliveredRow | null =>
+  json
+    ? {
+        version: json.version,
+        deliveredAt: new Date(json.deliveredAt),
+        revisionComment: json.revisionComment,
+        revisionAskedAt: json.revisionAskedAt === null ? null : new Date(json.revisionAskedAt),
+      }
+    : null;
+
+export const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson; delivered?: DeliveredJson }>): StoredOrder[] =>
+  rows.map(({ order, history: steps, delivered }) => ({
+    row: order,
+    history: (steps ?? []).map((entry) => ({ ...entry, at: new Date(entry.at) })),
+    delivered: deliveredOf(delivered),
+  }));
 
 export function createOrderStore(db: Db) {
-  const history = historyJson;
-  const select = () => db.select({ order: orders, history }).from(orders);
+  const select = () => db.select({ order: orders, history: historyJson, delivered: deliveredJson }).from(orders);
 
   /**
-   * The order and its first history rows in one statement (one round trip, atomic): inserted
-   * unless its (session, Idempotency-Key) is already there, history rows only for an order that was.
+   * The order, its first history rows and its first draft's job in one statement (one round trip,
+   * atomic): inserted unless its (session, Idempotency-Key) is already there, the rest only for an
+   * order that was. The draft is rendered after the answer (drafts/firstDraft.ts).
    */
   async function insert(order: NewOrder & { orderNumber: string }): Promise<{ id: number; createdAt: Date; expertAccountId: string | null } | undefined> {
     const placed = db
@@ -68,7 +100,8 @@ export function createOrderStore(db: Db) {
       history AS (
         INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
         SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
-      )
+      ),
+      job AS (INSERT INTO ${draftJobs} (order_id) SELECT placed.id FROM placed)
       SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms, placed.expert_account_id FROM placed`);
     const [row] = rowsOf<{ id: number; created_ms: number; expert_account_id: string | null }>(result);
     return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), expertAccountId: row.expert_account_id };
@@ -93,9 +126,19 @@ export function createOrderStore(db: Db) {
         try {
           const placed = await insert({ ...order, orderNumber });
           if (!placed) break;
-          const row = { ...order, id: placed.id, orderNumber, createdAt: placed.createdAt, expertAccountId: placed.expertAccountId } as OrderRow;
+          const row = {
+            ...order,
+            language: order.language ?? 'en',
+            cancelledAt: null,
+            refundedPaise: null,
+            refund: null,
+            id: placed.id,
+            orderNumber,
+            createdAt: placed.createdAt,
+            expertAccountId: placed.expertAccountId,
+          } as OrderRow;
           const history = STEPS_AT_CREATION.map((step) => ({ ...step, at: placed.createdAt, completedBy: null }));
-          return { created: true, stored: { row, history } };
+          return { created: true, stored: { row, history, delivered: null } };
         } catch (error) {
           const { code, constraint } = databaseError(error);
           if (code === UNIQUE_VIOLATION && constraint === 'orders_order_number_key' && attempt < 5) continue;

@@ -16,15 +16,32 @@ export interface PaymentRecord {
   amountPaise: number;
 }
 
+/** A refund as the provider recorded it, against the payment it gives money back from. */
+export interface RefundRecord {
+  provider: 'test';
+  reference: string;
+  paymentReference: string;
+  amountPaise: number;
+}
+
 export interface PaymentGateway {
   id: PaymentIntent['provider'];
   charge(request: { amountPaise: number; description: string }): Promise<PaymentRecord>;
+  /**
+   * Gives back part or all of a payment. `idempotencyKey` names the refund (a cancelled order's
+   * number): a real provider refunds once per key, so a retry after a crash cannot refund twice.
+   */
+  refund(request: { payment: PaymentRecord; amountPaise: number; idempotencyKey: string }): Promise<RefundRecord>;
 }
 
 export const testGateway: PaymentGateway = {
   id: 'test',
   async charge({ amountPaise }) {
     return { provider: 'test', reference: `test_${randomBytes(12).toString('base64url')}`, amountPaise };
+  },
+  // Test mode: no money moves; the record says what a real provider would have given back.
+  async refund({ payment, amountPaise }) {
+    return { provider: 'test', reference: `test_rfnd_${randomBytes(12).toString('base64url')}`, paymentReference: payment.reference, amountPaise };
   },
 };
 

@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { BookingModeSchema } from './bookings';
+import { CancellationSchema, DraftVersionSchema } from './drafts';
 import { OrderNumberSchema } from './orders';
 
 /**
  * Where an item stands, for the console's filter: an order in progress or a consultation still to
- * come is `active`; a delivered order or a consultation whose hour is over is `completed`.
+ * come is `active`; a delivered order or a consultation whose hour is over is `completed`; an
+ * order or consultation the client cancelled is `cancelled`.
  */
 export const ConsoleStatusSchema = z.enum(['active', 'completed', 'cancelled']);
 export type ConsoleStatus = z.infer<typeof ConsoleStatusSchema>;
@@ -68,6 +70,15 @@ export const ConsoleOrderSchema = z.object({
   /** The index of the first step not completed; null once every step is. */
   currentStep: z.number().int().nullable(),
   unread: z.number().int().nonnegative(),
+  // Issue 25's drafts fields default when absent, as the order's do (orders.ts).
+  /** The language the client reads, which the generated draft is written in. */
+  language: z.enum(['en', 'hi']).default('en'),
+  /** Every version of the draft, the newest first (version 1 is generated from the intake). */
+  drafts: z.array(DraftVersionSchema).default([]),
+  /** The offer's revision window in days (7, 30 or 60). */
+  revisionDays: z.number().int().positive().default(7),
+  /** Set once the client cancelled: nothing more can be done on the order. */
+  cancellation: CancellationSchema.nullable().default(null),
 });
 export type ConsoleOrder = z.infer<typeof ConsoleOrderSchema>;
 

@@ -9,3 +9,4 @@ export * from './payment';
 export * from './client';
 export * from './account';
 export * from './console';
+export * from './drafts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContactSchema } from './contact';
 import { INDIAN_STATES } from '../data/marketplace/intake/indianStates';
+import { CancelQuoteSchema, CancellationSchema, DeliveredDraftSchema } from './drafts';
 import { PaymentIntentSchema, PaymentRecordSchema } from './payment';
 
 /** Catalogue ids (services, offers, providers, experts) are lower-case slugs. */
@@ -106,6 +107,15 @@ export const OrderViewSchema = z.object({
   timeline: AutoAssignTimelineSchema.nullable(),
   payment: PaymentRecordSchema,
   tracking: z.array(TrackingStepViewSchema),
+  // Issue 25's fields default when absent, so a screen still reads an API released before them.
+  /** The order's language: its first draft is written in it (from the page's language when it was placed). */
+  language: z.enum(['en', 'hi']).default('en'),
+  /** The draft delivered to the client, once there is one. */
+  draft: DeliveredDraftSchema.nullable().default(null),
+  /** Set once the order is cancelled: when and what was refunded. */
+  cancellation: CancellationSchema.nullable().default(null),
+  /** What cancelling now would refund (the server's figure); null when it can no longer be cancelled. */
+  cancel: CancelQuoteSchema.nullable().default(null),
 });
 
 export type OrderView = z.infer<typeof OrderViewSchema>;

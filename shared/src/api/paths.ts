@@ -9,6 +9,10 @@ export const apiPaths = {
   orderDocument: (orderNumber: string, documentId: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}`,
   orderDocumentFile: (orderNumber: string, documentId: string) =>
     `/api/v1/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}/file`,
+  /** The draft delivered to the client (PDF, attachment), asking for a revision, cancelling (issue 25). */
+  orderDraftFile: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/draft`,
+  orderRevision: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/revision`,
+  cancelOrder: (orderNumber: string) => `/api/v1/orders/${encodeURIComponent(orderNumber)}/cancel`,
   expertSlots: (expertSlug: string, date: string) => `/api/v1/experts/${encodeURIComponent(expertSlug)}/slots?date=${encodeURIComponent(date)}`,
   bookings: '/api/v1/bookings',
   booking: (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`,
@@ -19,6 +23,10 @@ export const apiPaths = {
   console: '/api/v1/console',
   consoleOrder: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}`,
   consoleOrderSteps: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/steps`,
+  /** An order's drafts in the console: a corrected PDF's upload, a version's file, delivering a version. */
+  consoleDrafts: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts`,
+  consoleDraftFile: (orderNumber: string, version: number) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts/${version}/file`,
+  consoleDraftDeliver: (orderNumber: string, version: number) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts/${version}/deliver`,
 } as const;
 
 /** Route patterns as Fastify declares them (the same paths as `apiPaths`). */
@@ -28,6 +36,9 @@ export const apiRoutes = {
   orderDocuments: '/api/v1/orders/:orderNumber/documents',
   orderDocument: '/api/v1/orders/:orderNumber/documents/:documentId',
   orderDocumentFile: '/api/v1/orders/:orderNumber/documents/:documentId/file',
+  orderDraftFile: '/api/v1/orders/:orderNumber/draft',
+  orderRevision: '/api/v1/orders/:orderNumber/revision',
+  cancelOrder: '/api/v1/orders/:orderNumber/cancel',
   expertSlots: '/api/v1/experts/:expertSlug/slots',
   bookings: '/api/v1/bookings',
   booking: '/api/v1/bookings/:id',
@@ -37,6 +48,9 @@ export const apiRoutes = {
   console: '/api/v1/console',
   consoleOrder: '/api/v1/console/orders/:orderNumber',
   consoleOrderSteps: '/api/v1/console/orders/:orderNumber/steps',
+  consoleDrafts: '/api/v1/console/orders/:orderNumber/drafts',
+  consoleDraftFile: '/api/v1/console/orders/:orderNumber/drafts/:version/file',
+  consoleDraftDeliver: '/api/v1/console/orders/:orderNumber/drafts/:version/deliver',
 } as const;
 
 /** The API's port when `pnpm start` or `pnpm dev` runs it (NYAYA_PORT_BASE + 5). */

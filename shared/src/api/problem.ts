@@ -21,6 +21,8 @@ export const ProblemSchema = z.object({
   orderNumber: z.string().optional(),
   /** A refused upload: why, as a `DocumentRefusalReason` a screen words in its own language. */
   reason: z.string().optional(),
+  /** Cancelling at another refund than the one shown (409 `Refund changed`): what the server refunds now, paise. */
+  refundPaise: z.number().int().optional(),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;

@@ -10,13 +10,16 @@ import { CompleteStepRequestSchema, OrderNumberSchema, apiRoutes, type ConsoleLi
 import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { createConsoleStore, type CompleteOutcome } from '../../console/store';
 import { consoleConsultationItem, consoleOrderItem, consoleOrderView } from '../../console/view';
+import { draftStore } from '../../drafts/store';
+import type { HasDeliveredDraft } from '../../orders/deliveredDraft';
+import type { StoredOrder } from '../../orders/store';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 
 export interface ConsoleOptions {
   now: () => number;
   /** Whether the order's draft was delivered: Delivery is refused until it is (orders/deliveredDraft.ts). */
-  hasDeliveredDraft: (orderId: number) => Promise<boolean>;
+  hasDeliveredDraft: HasDeliveredDraft;
 }
 
 const NOT_HERE = 'There is no console page here for this account.';
@@ -43,8 +46,12 @@ function refusal(outcome: Exclude<CompleteOutcome, { kind: 'completed' | 'replay
       return new ProblemError(
         problem(409, 'Delivery is completed once the draft has been delivered to the client. Deliver the draft first.', { title: 'Draft not delivered' }),
       );
+    case 'cancelled':
+      return orderCancelled();
   }
 }
+
+const orderCancelled = () => new ProblemError(problem(409, 'The client cancelled this order, so nothing more is done on it.', { title: 'Order cancelled' }));
 
 const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, hasDeliveredDraft }) => {
   const store = createConsoleStore(app.db, hasDeliveredDraft);
@@ -71,11 +78,21 @@ const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, has
     return { items: items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
   });
 
+  /** The order's page, with its drafts; a first draft the queue has not made yet (or failed to) is made now. */
+  async function pageOf({ row, history }: StoredOrder) {
+    let drafts = await draftStore.ofOrder(app.db, row.id);
+    if (drafts.length === 0 && !row.cancelledAt) {
+      await app.firstDrafts.generate(row.id);
+      drafts = await draftStore.ofOrder(app.db, row.id);
+    }
+    return consoleOrderView(row, history, drafts);
+  }
+
   app.get<{ Params: { orderNumber: string } }>(apiRoutes.consoleOrder, async (request) => {
     const accountId = await expertOf(request);
     const found = await store.order(accountId, orderNumberOf(request));
     if (!found) throw notFound(NO_ORDER);
-    return consoleOrderView(found.row, found.history);
+    return pageOf(found);
   });
 
   app.post<{ Params: { orderNumber: string } }>(apiRoutes.consoleOrderSteps, { config: { writeLimit: true } }, async (request) => {
@@ -88,7 +105,7 @@ const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, has
     if (outcome.kind !== 'completed' && outcome.kind !== 'replayed') throw refusal(outcome);
     const found = await store.order(accountId, orderNumber);
     if (!found) throw notFound(NO_ORDER);
-    return consoleOrderView(found.row, found.history);
+    return pageOf(found);
   });
 };
 

@@ -1,29 +1,45 @@
 /**
  * `POST /api/v1/orders`, `GET /api/v1/orders`, `GET /api/v1/orders/{number}`: orders placed by
  * this session, or by this account when signed in. The server prices the order, runs the payment
- * and records its own reference.
+ * and records its own reference. The order's first draft is rendered once the answer has gone
+ * (plugins/drafts.ts), in the language of the page it was placed from. Cancelling: cancel.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { OrderNumberSchema, apiRoutes } from '@nyaya/shared/api';
+import { localeOfRequest } from '@nyaya/shared/rules/language';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
 import { orderFromRequest } from '../../orders/order';
 import { createOrderStore } from '../../orders/store';
 import { orderView } from '../../orders/view';
 import type { PaymentGateway } from '../../payment/gateway';
 import { invalid, notFound } from '../../problems';
+import cancelRoutes from './cancel';
 
-const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => number }> = async (app, { gateway, now }) => {
   const store = createOrderStore(app.db);
+  await app.register(cancelRoutes, { gateway, now });
 
-  app.post(apiRoutes.orders, { config: { writeLimit: true } }, async (request, reply) => {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const { intent, description, ...order } = orderFromRequest(request.body);
-    const session = await app.sessions.ensure(request, reply);
-    const payment = await gateway.charge({ amountPaise: intent.amountPaise, description });
-    const { created, stored } = await store.place({ ...order, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
-    if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
-    return reply.code(created ? 201 : 200).send(orderView(stored.row, stored.history));
-  });
+  app.post(
+    apiRoutes.orders,
+    {
+      config: { writeLimit: true },
+      // After the answer is written: rendering the first draft never holds it up.
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode === 201) app.firstDrafts.kick();
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const { intent, description, ...order } = orderFromRequest(request.body);
+      const session = await app.sessions.ensure(request, reply);
+      // The page's language (its cookie, else the browser's): the first draft is written in it.
+      const language = localeOfRequest(request.headers.cookie, request.headers['accept-language']);
+      const payment = await gateway.charge({ amountPaise: intent.amountPaise, description });
+      const { created, stored } = await store.place({ ...order, language, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
+      if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
+      return reply.code(created ? 201 : 200).send(orderView(stored));
+    },
+  );
 
   app.get<{ Params: { orderNumber: string } }>(apiRoutes.order, async (request) => {
     const number = OrderNumberSchema.safeParse(request.params.orderNumber);
@@ -31,13 +47,13 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (app,
     const session = await app.sessions.current(request);
     const found = session ? await store.byNumber({ sessionId: session.id, accountId: session.accountId }, number.data) : undefined;
     if (!found) throw notFound('No order with this number was placed in this browser or this account.');
-    return orderView(found.row, found.history);
+    return orderView(found);
   });
 
   app.get(apiRoutes.orders, async (request) => {
     const session = await app.sessions.current(request);
     if (!session) return { orders: [] };
-    return { orders: (await store.ofOwner({ sessionId: session.id, accountId: session.accountId })).map(({ row, history }) => orderView(row, history)) };
+    return { orders: (await store.ofOwner({ sessionId: session.id, accountId: session.accountId })).map(orderView) };
   });
 };
 
