@@ -71,12 +71,13 @@ describe('an order in the console', () => {
     expect(second!.key).toBe(first!.key);
   });
 
-  it('says Delivery waits for the draft when the server refuses it', async () => {
-    const user = userEvent.setup();
+  it('at Delivery, points to delivering the draft instead of a step button', async () => {
     await serveConsole({ orders: [consoleOrder('ORDCONSOLE04', 6)] });
     renderRoutes(routes, '/console/orders/ORDCONSOLE04');
-    await user.click(await screen.findByRole('button', { name: 'Complete Delivery' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Delivery is completed once the draft has been delivered to the client.');
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(await within(next).findByText(/Delivery is completed by delivering the draft/)).toBeInTheDocument();
+    expect(within(next).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Draft' })).getByRole('button', { name: 'Deliver version 1 to the client' })).toBeInTheDocument();
     expect(timelineSteps()[6]).toHaveAttribute('aria-current', 'step');
   });
 

@@ -13,6 +13,7 @@ import { Screen } from '@nyaya/shared/ui/Screen';
 import { ConsoleGate } from './ConsoleGate';
 import { ConsoleOrderDetails } from './ConsoleOrderDetails';
 import { ConsoleTimeline } from './ConsoleTimeline';
+import { DraftPanel } from './DraftPanel';
 import { StepAction } from './StepAction';
 import { translateText, useT } from './i18n';
 
@@ -90,6 +91,7 @@ function OrderScreen({ order, onChanged, onStale }: { order: ConsoleOrder; onCha
       />
       <div className="flex flex-col gap-4">
         <StepAction order={order} onChanged={onChanged} onStale={onStale} />
+        <DraftPanel order={order} onChanged={onChanged} onStale={onStale} />
         <section aria-labelledby="console-order-timeline">
           <Card>
             <h2 id="console-order-timeline" className="mb-3 font-semibold text-ink">

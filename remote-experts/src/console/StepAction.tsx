@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { ConsoleOrderSchema, apiPaths, type CompleteStepRequest, type ConsoleOrder } from '@nyaya/shared/api';
+import { formatINR, formatIndiaDateTime } from '@nyaya/shared/format';
 import { useIdempotentWrite } from '@nyaya/shared/hooks/useIdempotentWrite';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -13,7 +14,8 @@ type Said = { kind: 'done'; step: string } | { kind: 'refused'; text: string } |
  * A POST with an Idempotency-Key kept until it succeeds, so a retry after no answer completes the
  * step once; the server decides which step that is and answers with the order as it now stands
  * (`onChanged`). A refusal is said in words: Delivery waits for a delivered draft; a step someone
- * completed meanwhile shows the order as it is now (`onStale`).
+ * completed meanwhile shows the order as it is now (`onStale`). Delivery is completed by delivering
+ * the draft (DraftPanel), and a cancelled order has no next step: both are said instead of a button.
  */
 export function StepAction({ order, onChanged, onStale }: { order: ConsoleOrder; onChanged: (order: ConsoleOrder) => void; onStale: () => void }) {
   const t = useT();
@@ -22,6 +24,8 @@ export function StepAction({ order, onChanged, onStale }: { order: ConsoleOrder;
   const [said, setSaid] = useState<Said>(null);
   const current = order.currentStep === null ? null : order.steps[order.currentStep];
   const busy = write.state.kind === 'sending';
+  const cancelled = order.cancellation;
+  const atDelivery = order.currentStep === order.steps.length - 1;
 
   async function complete(index: number, title: string) {
     setSaid(null);
@@ -44,7 +48,16 @@ export function StepAction({ order, onChanged, onStale }: { order: ConsoleOrder;
         <h2 id={headingId} className="font-semibold text-ink">
           {t('order.action.heading')}
         </h2>
-        {current ? (
+        {cancelled ? (
+          <p role="note" className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            {t('order.action.cancelled', {
+              time: t('order.step.time', { time: formatIndiaDateTime(cancelled.cancelledAt) }),
+              amount: formatINR(cancelled.refundPaise / 100),
+            })}
+          </p>
+        ) : current && atDelivery ? (
+          <p className="mt-2 text-sm text-ink">{t('order.action.deliverBelow')}</p>
+        ) : current ? (
           <Button size="lg" className="mt-3 w-full" disabled={busy} onClick={() => void complete(current.index, translateText(current.title))}>
             <CheckCircle2 aria-hidden="true" className="size-5" />
             {busy ? t('order.action.busy', { step: translateText(current.title) }) : t('order.action.complete', { step: translateText(current.title) })}

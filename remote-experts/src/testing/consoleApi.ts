@@ -2,7 +2,8 @@
  * A stand-in for the API's console, for page tests: `fetch` is stubbed with a tiny in-memory
  * server that says who is signed in (`GET me`), lists the expert's work, answers an order's page
  * and completes steps as api/ does (in order, once per Idempotency-Key, Delivery refused without
- * a draft), can be switched off (`down`), and records every request.
+ * a draft), delivers a draft and takes a corrected one (drafts: consoleDrafts.ts), can be switched
+ * off (`down`), and records every request.
  */
 import { vi } from 'vitest';
 import { refreshAccount, resetAccountForTests } from '@nyaya/shared/account';
@@ -10,6 +11,7 @@ import type { Account, ConsoleItem, ConsoleOrder } from '@nyaya/shared/api';
 import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
+import { answerDrafts, GENERATED_DRAFT } from './consoleDrafts';
 
 /** 3:42 PM in India on 15 Dec 2026. */
 export const PLACED_AT = '2026-12-15T10:12:00.000Z';
@@ -54,6 +56,10 @@ export function consoleOrder(orderNumber: string, completed = 2): ConsoleOrder {
     })),
     currentStep: completed < trackingTimeline.length ? completed : null,
     unread: 0,
+    language: 'en',
+    drafts: [GENERATED_DRAFT],
+    revisionDays: 7,
+    cancellation: null,
   };
 }
 
@@ -102,12 +108,15 @@ export async function serveConsole({ me = expertAccount as Account | null, items
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const key = (init.headers as Record<string, string> | undefined)?.['idempotency-key'];
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      // A corrected draft's upload is a form, kept as it is; everything else is JSON.
+      const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
       api.requests.push({ method, path, key, body });
       if (api.down) throw new TypeError('Failed to fetch');
       if (path === '/api/v1/me') return json(200, { account: me, testMode: true });
       if (me?.role !== 'expert') return problem(404, 'Not found', 'There is no console page here for this account.');
       if (path === '/api/v1/console') return json(200, { items });
+      const drafts = await answerDrafts(held, method, path, body);
+      if (drafts) return drafts;
       const [, number, steps] = /^\/api\/v1\/console\/orders\/([^/]+)(\/steps)?$/.exec(path) ?? [];
       const order = number ? held.get(decodeURIComponent(number)) : undefined;
       if (!order) return problem(404, 'Not found', 'No order with this number is assigned to you.');
@@ -116,7 +125,7 @@ export async function serveConsole({ me = expertAccount as Account | null, items
       const current = order.currentStep;
       if (current === null || (body?.step !== undefined && body.step !== current)) return problem(409, 'Step already completed', 'The order has moved on.');
       if (current === trackingTimeline.length - 1 && !api.draftDelivered) return problem(409, 'Draft not delivered', 'Deliver the draft first.');
-      const next = consoleOrder(order.orderNumber, current + 1);
+      const next = { ...consoleOrder(order.orderNumber, current + 1), drafts: order.drafts };
       held.set(order.orderNumber, next);
       if (key) keys.set(key, next);
       return json(200, next);
