@@ -27,14 +27,15 @@ export function OrderGate({
   crumb: string;
   /** Follow the order while the page is open (tracking: the expert moves it on). */
   live?: boolean;
-  children: (order: OrderView) => ReactNode;
+  /** The order, and `refresh` to ask for it again (a write was refused because it had moved on). */
+  children: (order: OrderView, refresh: () => void) => ReactNode;
 }) {
   useT();
   const { load, retry } = useOrder(orderNumber, { live });
   // Only a well-formed number is repeated back; anything else in the URL is not echoed.
   const shown = isOrderNumber(orderNumber) ? orderNumber : null;
 
-  if (load.kind === 'ok') return children(load.order);
+  if (load.kind === 'ok') return children(load.order, retry);
 
   if (load.kind === 'loading') {
     return (

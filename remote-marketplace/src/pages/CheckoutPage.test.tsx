@@ -237,7 +237,9 @@ describe('CheckoutPage', () => {
     await openCheckout();
     const terms = screen.getByRole('region', { name: 'Refunds and cancellation' });
     expect(within(terms).getByText('Cancel before your expert starts work: full refund.')).toBeInTheDocument();
-    expect(within(terms).getByText('Cancel after drafting has started: 50% of the professional fee and its GST back.')).toBeInTheDocument();
+    expect(
+      within(terms).getByText('Cancel once your expert has started work (from Expert Review): 50% of the professional fee and its GST back.'),
+    ).toBeInTheDocument();
     expect(within(terms).getByText('No refund once the document is delivered; you can ask for changes for 7 days instead.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay / })).toHaveAccessibleDescription('Test mode: no money is taken');
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@nyaya/shared/router';
 import { Bell, MessageCircle } from 'lucide-react';
 import type { OrderView } from '@nyaya/shared/api';
@@ -13,6 +14,8 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { OrderGate } from '../orders/OrderGate';
+import { CancelSection } from '../orderActions/CancelSection';
+import { DraftSection } from '../orderActions/DraftSection';
 import { useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
 import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
@@ -37,13 +40,20 @@ export function OrderTrackingPage() {
   return (
     // Live: the steps the expert completes show up while the page is open (refetched on focus and every 15 s).
     <OrderGate key={orderNumber} orderNumber={orderNumber} crumb={t('tracking.title')} live>
-      {(order) => <TrackedOrder order={order} />}
+      {(order, refresh) => <TrackedOrder order={order} refresh={refresh} />}
     </OrderGate>
   );
 }
 
-function TrackedOrder({ order }: { order: OrderView }) {
+function TrackedOrder({ order: loaded, refresh }: { order: OrderView; refresh: () => void }) {
   const t = useT();
+  // A write's answer (a revision asked, the order cancelled) shows at once, until the next load replaces it.
+  const [written, setWritten] = useState<{ over: OrderView; order: OrderView } | null>(null);
+  const order = written?.over === loaded ? written.order : loaded;
+  const changed = (next: OrderView) => {
+    setWritten({ over: loaded, order: next });
+    refresh();
+  };
   const progress = trackingProgress(order.tracking);
 
   return (
@@ -64,6 +74,8 @@ function TrackedOrder({ order }: { order: OrderView }) {
           </Card>
         </section>
 
+        <DraftSection order={order} onChanged={changed} />
+
         {/* Document Collection is the step an order starts at: what to send comes first. */}
         <DocumentsSection orderNumber={order.orderNumber} />
 
@@ -76,6 +88,8 @@ function TrackedOrder({ order }: { order: OrderView }) {
             <OrderTimeline steps={order.tracking} />
           </Card>
         </section>
+
+        <CancelSection order={order} onChanged={changed} onStale={refresh} />
 
         <div className="flex flex-col gap-2">
           <Link to="/notifications" className={buttonClasses('primary', 'lg')}>

@@ -6,12 +6,12 @@
  */
 import { vi } from 'vitest';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
-import { CreateOrderRequestSchema, type CreateOrderRequest, type DocumentView, type OrderView } from '@nyaya/shared/api';
+import { CreateOrderRequestSchema, type CancelQuote, type CreateOrderRequest, type DocumentView, type OrderView } from '@nyaya/shared/api';
 import { serviceContent } from '@nyaya/shared/data/marketplace/services/content';
 import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
-import { priceQuote, SELECTED_PROVIDER } from '@nyaya/shared/rules/marketplace/purchase';
+import { orderCancelRefund, priceQuote, SELECTED_PROVIDER, type PriceQuote } from '@nyaya/shared/rules/marketplace/purchase';
 
 export interface RecordedRequest {
   method: string;
@@ -22,10 +22,18 @@ export interface RecordedRequest {
 
 const PLACED_AT = '2026-12-15T10:12:00.000Z';
 
+/** What cancelling an order at `currentStep` refunds, as the server computes it (`orderCancelRefund`). */
+export function cancelQuoteFor(quote: PriceQuote, currentStep: number | null, draftDelivered = false): CancelQuote | null {
+  const paid = quote.lines.map((line) => ({ id: line.id, amountPaise: Math.round(line.amount * 100) }));
+  const refund = orderCancelRefund(paid, { currentStep, draftDelivered, cancelled: false });
+  return refund.cancellable ? { share: refund.share, paidPaise: refund.paidPaise, refundPaise: refund.refundPaise, lines: refund.lines } : null;
+}
+
 /** An order as the API would return it for this request (placed at 3:42 PM IST on 15 Dec 2026). */
 export function orderViewFor(request: CreateOrderRequest, orderNumber: string): OrderView {
   const service = findLegalService(request.serviceId)!;
   const offer = request.offerId ? findOfferListing(request.offerId) : undefined;
+  const quote = priceQuote(offer, service, { state: request.state, delivery: request.delivery });
   return {
     orderNumber,
     createdAt: PLACED_AT,
@@ -34,7 +42,7 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
     offerId: offer?.id ?? null,
     providerName: offer?.providerName ?? SELECTED_PROVIDER.name,
     estimatedDelivery: offer?.timeframe ?? SELECTED_PROVIDER.deliveryTime,
-    quote: priceQuote(offer, service, { state: request.state, delivery: request.delivery }),
+    quote,
     expert: expertForService(service.id, { providerId: offer?.providerId, state: request.state }),
     intake: request.intake ?? {},
     contact: { name: request.contact.name, mobile: request.contact.mobile, ...(request.contact.email ? { email: request.contact.email } : {}) },
@@ -48,6 +56,10 @@ export function orderViewFor(request: CreateOrderRequest, orderNumber: string): 
       status: index < 2 ? 'completed' : index === 2 ? 'active' : 'pending',
       at: index <= 2 ? PLACED_AT : null,
     })),
+    language: 'en',
+    draft: null,
+    cancellation: null,
+    cancel: cancelQuoteFor(quote, 2),
   };
 }
 
