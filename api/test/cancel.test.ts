@@ -94,6 +94,16 @@ describe(`cancelling orders (${dbLabel})`, () => {
     expectProblem(await cancel(c.client, orderNumber, 0), 409);
   });
 
+  it('refunds once when the client cancels twice at the same moment (two tabs): both answers the same', async () => {
+    const { orderNumber, quote } = await placeOrder(c);
+    const total = Math.round(quote.total * 100);
+    const [first, second] = await Promise.all([cancel(c.client, orderNumber, total), cancel(c.client, orderNumber, total)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    const wallet = WalletResponseSchema.parse((await c.client.get(accountPaths.wallet)).json());
+    expect(wallet.transactions.filter((item) => item.orderNumber === orderNumber && item.kind === 'refund')).toHaveLength(1);
+  });
+
   it('takes turns with the expert: a cancel racing a step is refunded by the step the order really was at', async () => {
     const { orderNumber, quote } = await placeOrder(c);
     const total = Math.round(quote.total * 100);
