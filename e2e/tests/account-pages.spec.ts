@@ -21,7 +21,7 @@ const pages: [string, string, string][] = [
 test.use({ viewport: { width: 360, height: 640 } });
 
 test('the account screens fit a 360 px phone, in English and in Hindi, signed in', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   const incidents = watchIncidents(page);
   await signIn(page, freshMobile());
   const problems: string[] = [];

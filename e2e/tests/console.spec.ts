@@ -23,7 +23,7 @@ async function phoneProblems(page: Page): Promise<string[]> {
 }
 
 test('the assigned expert completes Document Collection; the client’s open tracking page moves on by itself', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/service/rental-agreement/legaldocs-pro');
   await fillRentalIntake(page, '25000', '12 MG Road, Pune', '2026-12-01');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();

@@ -187,7 +187,7 @@ test.describe('experts area', () => {
   });
 
   test('filtered by city and practice area lists only matching experts, survives a reload and clears', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/experts?category=legal');
     await page.getByRole('button', { name: 'Filter and sort' }).click();
@@ -421,7 +421,7 @@ test.describe('experts area', () => {
   });
 
   test('every expert card’s View Full Profile opens that expert’s own profile', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(test.info().timeout * 4);
     await page.clock.setFixedTime(indiaMorning().clock);
     await page.goto('/experts');
     const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');

@@ -42,7 +42,7 @@ async function problemsOf(page: Page, label: string, targets: boolean): Promise<
 }
 
 test('the personal screens of a signed-in user at 360 px, in English and Hindi', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const incidents = watchIncidents(page);
   await page.goto('/');
   await signIn(page);

@@ -87,51 +87,49 @@ function CategoryView({ config }: { config: CategoryConfig }) {
     );
 
   return (
-    <>
-      <Screen withTabs>
-        <PageHeader
-          title={translateText(config.title)}
-          subtitle={translateText(config.description)}
-          crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }, { label: translateText(config.title) }]}
-        />
-        <CategoryStats />
-        <div className="mt-4 flex flex-col gap-3">
-          <SearchInput label={t('category.search.label')} placeholder={t('category.search.placeholder')} value={query} onValueChange={setQuery} />
-          <Select
-            label={t('category.subcategory.label')}
-            value={subcategoryId}
-            onValueChange={setSubcategoryId}
-            options={[
-              { value: ALL, label: t('category.subcategory.all') },
-              ...config.subcategories.map((item) => ({ value: item.id, label: translateText(item.name) })),
-            ]}
-          />
-          {subcategory && (
-            <Button className="py-2 text-center" onClick={() => setAutoAssignOpen(true)}>
-              <Sparkles aria-hidden="true" className="size-4 shrink-0" /> {t('category.autoAssign', { subcategory: translateText(subcategory.name) })}
-            </Button>
-          )}
-        </div>
-        {/* Keeps headings in order: the cards' names are h3. */}
-        <h2 className="sr-only">{t('category.providersHeading')}</h2>
-        <Tabs
-          label={t('category.sortLabel')}
-          // Four tabs fit a 360 px screen only with tighter labels; wider screens get the kit's size.
-          // Hindi's longer names may wrap onto a second line rather than push the tabs off screen.
-          className="mt-4 [&_[role=tab]]:px-2 [&_[role=tab]]:text-xs min-[400px]:[&_[role=tab]]:text-sm [&:lang(hi)_[role=tab]]:leading-tight [&:lang(hi)_[role=tab]]:whitespace-normal"
-          value={sort}
-          onValueChange={setSort}
-          items={providerSorts.map((item) => ({ value: item.id, label: sortLabel(item.id), content: list(item.id) }))}
+    <Screen withTabs>
+      <PageHeader
+        title={translateText(config.title)}
+        subtitle={translateText(config.description)}
+        crumbs={[{ label: 'Nyaya' }, { label: t('crumbs.marketplace'), to: '/marketplace' }, { label: translateText(config.title) }]}
+      />
+      <CategoryStats />
+      <div className="mt-4 flex flex-col gap-3">
+        <SearchInput label={t('category.search.label')} placeholder={t('category.search.placeholder')} value={query} onValueChange={setQuery} />
+        <Select
+          label={t('category.subcategory.label')}
+          value={subcategoryId}
+          onValueChange={setSubcategoryId}
+          options={[
+            { value: ALL, label: t('category.subcategory.all') },
+            ...config.subcategories.map((item) => ({ value: item.id, label: translateText(item.name) })),
+          ]}
         />
         {subcategory && (
-          <AutoAssignDialog
-            open={autoAssignOpen}
-            onOpenChange={setAutoAssignOpen}
-            serviceName={translateText(subcategory.name)}
-            offers={offerListings.filter((offer) => inSubcategory.some((provider) => provider.id === offer.id))}
-          />
+          <Button className="py-2 text-center" onClick={() => setAutoAssignOpen(true)}>
+            <Sparkles aria-hidden="true" className="size-4 shrink-0" /> {t('category.autoAssign', { subcategory: translateText(subcategory.name) })}
+          </Button>
         )}
-      </Screen>
+      </div>
+      {/* Keeps headings in order: the cards' names are h3. */}
+      <h2 className="sr-only">{t('category.providersHeading')}</h2>
+      <Tabs
+        label={t('category.sortLabel')}
+        // Four tabs fit a 360 px screen only with tighter labels; wider screens get the kit's size.
+        // Hindi's longer names may wrap onto a second line rather than push the tabs off screen.
+        className="mt-4 [&_[role=tab]]:px-2 [&_[role=tab]]:text-xs min-[400px]:[&_[role=tab]]:text-sm [&:lang(hi)_[role=tab]]:leading-tight [&:lang(hi)_[role=tab]]:whitespace-normal"
+        value={sort}
+        onValueChange={setSort}
+        items={providerSorts.map((item) => ({ value: item.id, label: sortLabel(item.id), content: list(item.id) }))}
+      />
+      {subcategory && (
+        <AutoAssignDialog
+          open={autoAssignOpen}
+          onOpenChange={setAutoAssignOpen}
+          serviceName={translateText(subcategory.name)}
+          offers={offerListings.filter((offer) => inSubcategory.some((provider) => provider.id === offer.id))}
+        />
+      )}
       {/* Fixed above the page's end so help is always one tap away (spec §2). */}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-3 backdrop-blur">
         <div className="mx-auto max-w-md">
@@ -140,7 +138,7 @@ function CategoryView({ config }: { config: CategoryConfig }) {
           </Link>
         </div>
       </div>
-    </>
+    </Screen>
   );
 }
 
