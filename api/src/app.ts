@@ -5,11 +5,13 @@
  * or through a real port.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UPLOAD_PACE } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 import { createSignInCodes } from './accounts/codes';
 import { testSmsProvider, type SmsProvider } from './accounts/sms';
 import type { Database } from './db/database';
 import { createGate, type Gate } from './gate';
 import { testGateway } from './payment/gateway';
+import bodyPacePlugin, { type BodyPace } from './plugins/bodyPace';
 import databasePlugin from './plugins/database';
 import gatePlugin from './plugins/gate';
 import problemsPlugin, { BODY_LIMIT, clientErrorHandler } from './plugins/problems';
@@ -58,6 +60,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** A socket that neither sends nor takes data this long is closed (a response nobody reads ends). */
   socketTimeoutMs?: number;
+  /** How fast a request body must keep arriving (plugins/bodyPace.ts); tests shorten the window. */
+  bodyPace?: BodyPace;
   /** Where uploaded files are kept (storage/fromEnv.ts); the database by default. */
   blobStore?: BlobStore;
   /** Whether an order's draft was delivered (Delivery waits for it; orders/deliveredDraft.ts); tests may stand in. */
@@ -89,8 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(options.trustedProxies),
     routerOptions: { maxParamLength: 200 },
-    // A request (headers and body) that takes longer than this is cut off: slow clients hold no socket for ever.
-    requestTimeout: 30_000,
+    // A request (headers and body) that takes longer than this is cut off: slow clients hold no
+    // socket for ever. Long, since a 10 MB upload on a phone takes minutes; bodyPace.ts cuts off
+    // a body that stops coming well before.
+    requestTimeout: UPLOAD_PACE.ceilingMs,
     // No bytes either way for this long (a client that stops reading its answers): the socket is closed.
     connectionTimeout: options.socketTimeoutMs ?? 30_000,
     clientErrorHandler,
@@ -98,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sms = options.sms ?? testSmsProvider(app.log);
   await app.register(securityHeadersPlugin);
+  await app.register(bodyPacePlugin, options.bodyPace ?? UPLOAD_PACE);
   await app.register(problemsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(storagePlugin, { store: options.blobStore ?? databaseBlobStore(database.db) });

@@ -55,7 +55,9 @@ describe(`sessions (${dbLabel})`, () => {
     // be counted in two windows, so the clock starts the run at the beginning of a minute.
     const minute = 60_000;
     vi.useFakeTimers({ toFake: ['Date'], now: Math.ceil(Date.now() / minute) * minute + 1_000 });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let index = 0; index < 30; index += 1) expect((await new Visitor(app, address).get(accountPaths.me)).cookies).toHaveLength(1);
     const over = await new Visitor(app, address).get(accountPaths.me);
     expect(over.statusCode).toBe(200);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { bundleServer } from '../src/server/bundleServer';
+import { UPLOAD_PACE } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
+import { TIMEOUTS, bundleServer } from '../src/server/bundleServer';
 import { deployment } from '../src/server/deployment';
 import { trustedProxies } from '../src/server/forwarded';
 
@@ -102,6 +103,19 @@ describe('the host server behind proxies', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await app.close();
+    }
+  });
+
+  it('gives a request through to the API as long as the API allows (a 10 MB upload on a phone), a remote only 15 s', async () => {
+    const app = await host();
+    const remote = await bundleServer({ name: 'info', port: 0, deployment: deployment({ root, portBase: 3000 }) });
+    try {
+      expect(app.server.requestTimeout).toBe(UPLOAD_PACE.ceilingMs);
+      expect(remote.server.requestTimeout).toBe(TIMEOUTS.request);
+      expect(app.server.headersTimeout).toBe(TIMEOUTS.headers);
+    } finally {
+      await app.close();
+      await remote.close();
     }
   });
 });

@@ -18,12 +18,17 @@ import type { BundleName } from '../manifest';
 import { isApiPath, proxyToApi } from './apiProxy';
 import { forwardedProto, trustedProxies, type TrustProxy } from './forwarded';
 import { HTML_LANG, localeOfRequest, type Locale } from '@nyaya/shared/rules/language';
+import { UPLOAD_PACE } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 import type { deepLinkPages, Page } from './deepLinks';
 import type { Deployment } from './deployment';
 import { cacheControlFor, corsHeaders, securityHeaders } from './headers';
 
-/** Timeouts (ms): an idle or trickling connection is closed, so it cannot hold a slot for long. */
-export const TIMEOUTS = { idle: 10_000, keepAlive: 5_000, headers: 10_000, request: 15_000 } as const;
+/**
+ * Timeouts (ms): an idle or trickling connection is closed, so it cannot hold a slot for long.
+ * The host's requests may carry uploads to the API, which take minutes on a phone: there the
+ * request's limit is the API's ceiling, and the API cuts off a body that stops coming.
+ */
+export const TIMEOUTS = { idle: 10_000, keepAlive: 5_000, headers: 10_000, request: 15_000, upload: UPLOAD_PACE.ceilingMs } as const;
 /** Open connections per port; beyond it a new connection is refused at once rather than queued. */
 export const MAX_CONNECTIONS = 8_000;
 
@@ -73,6 +78,7 @@ export async function bundleServer({
   trust = trustedProxies(undefined).trust,
 }: BundleServerOptions): Promise<FastifyInstance> {
   const isHost = name === 'host';
+  const requestTimeout = isHost ? TIMEOUTS.upload : TIMEOUTS.request;
   // HTTPS as the browser used it (a trusted load balancer's X-Forwarded-Proto counts): HSTS goes with it.
   const isHttps = (request: FastifyRequest) => forwardedProto(request.raw, trust) === 'https';
   let server: Server | undefined;
@@ -82,7 +88,7 @@ export async function bundleServer({
     routerOptions: { maxParamLength: 20_000 },
     connectionTimeout: TIMEOUTS.idle,
     keepAliveTimeout: TIMEOUTS.keepAlive,
-    requestTimeout: TIMEOUTS.request,
+    requestTimeout,
     return503OnClosing: true,
     // A malformed URL (bad percent-encoding) is a 400 that echoes nothing back; so is any other
     // request the framework itself rejects.
@@ -94,7 +100,7 @@ export async function bundleServer({
     trustProxy: trust,
     serverFactory: (handler) => {
       server = createServer(
-        { maxHeaderSize: 64 * 1024, headersTimeout: TIMEOUTS.headers, requestTimeout: TIMEOUTS.request, keepAliveTimeout: TIMEOUTS.keepAlive },
+        { maxHeaderSize: 64 * 1024, headersTimeout: TIMEOUTS.headers, requestTimeout, keepAliveTimeout: TIMEOUTS.keepAlive },
         handler as (request: IncomingMessage, response: ServerResponse) => void,
       );
       server.maxConnections = MAX_CONNECTIONS;

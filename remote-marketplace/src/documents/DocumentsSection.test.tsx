@@ -117,6 +117,15 @@ describe('the tracking page’s Documents section', () => {
     expect(uploads[1]!.headers['idempotency-key']).not.toBe(uploads[0]!.headers['idempotency-key']);
   });
 
+  it('says when the connection was too slow for the file to arrive (the server’s 408)', async () => {
+    const user = userEvent.setup();
+    const { uploads, section } = await openTracking();
+    await user.upload(within(section).getByLabelText(`Upload a file for ${ID_PROOF}`), pdf('scan.pdf'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.respond(408, { type: 'about:blank', title: 'Upload too slow', status: 408, detail: 'The upload is too slow.' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The connection was too slow for “scan.pdf” to arrive.');
+  });
+
   it('offers Try again when the upload got no answer, with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { uploads, section } = await openTracking();

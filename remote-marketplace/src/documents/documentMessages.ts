@@ -48,6 +48,7 @@ export function problemText(problem: Problem, status: number, fileName: string):
       return t('error.reviewed');
   }
   if (status === 413) return t('error.tooLarge', { fileName });
+  if (status === 408) return t('error.tooSlow', { fileName });
   if (status === 429) return t('error.rateLimited', { minutes: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) });
   return t('error.other', { detail: problem.detail ?? problem.title });
 }

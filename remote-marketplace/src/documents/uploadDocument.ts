@@ -5,6 +5,7 @@
  * kinds: the stored document, a problem the API answered, or no answer at all.
  */
 import { DOCUMENT_UPLOAD_FIELDS, DocumentViewSchema, IDEMPOTENCY_HEADER, ProblemSchema, apiPaths, type DocumentView, type Problem } from '@nyaya/shared/api';
+import { UPLOAD_PACE } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 
 export type UploadResult =
   | { kind: 'ok'; document: DocumentView }
@@ -23,8 +24,11 @@ export interface UploadRequest {
   signal: AbortSignal;
 }
 
-/** Ten megabytes on a slow mobile link take a minute or two; a stalled upload ends after this. */
-export const UPLOAD_TIMEOUT_MS = 180_000;
+/**
+ * Ten megabytes on a slow mobile link take minutes: the browser waits as long as the server
+ * would (a stalled upload is ended sooner by the server, with a 408 that says why).
+ */
+export const UPLOAD_TIMEOUT_MS = UPLOAD_PACE.ceilingMs;
 
 function parse(text: string): unknown {
   try {

@@ -9,6 +9,13 @@ import { sanitizeText } from '../../sanitizeText';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * How long an upload may take. A 10 MB scan over a weak phone link takes minutes, so there is no
+ * short limit; instead a body must keep arriving (at least `minBytesPerWindow` every `windowMs`,
+ * about 2 KB/s) and finish within `ceilingMs` (10 MB at about 12 KB/s, a slow 2G link).
+ */
+export const UPLOAD_PACE = { windowMs: 15_000, minBytesPerWindow: 30 * 1024, ceilingMs: 15 * 60_000 } as const;
+
 export type DocumentType = 'pdf' | 'jpeg' | 'png';
 
 export const DOCUMENT_TYPES: Readonly<Record<DocumentType, { contentType: string; extension: string; label: string }>> = {
