@@ -1,6 +1,6 @@
 /**
  * The API as a Fastify app, laid out as fastify-cli's templates do: plugins (security headers,
- * problems, the database, sessions, the concurrency gate, rate limits) registered first, then one
+ * problems, the database, sessions, the concurrency gate, rate limits, live conversations) registered first, then one
  * plugin per route group. `main.ts` listens with it; the tests call it in-process (`app.inject`)
  * or through a real port.
  */
@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { createGate, type Gate } from './gate';
 import { testGateway } from './payment/gateway';
 import bodyPacePlugin, { type BodyPace } from './plugins/bodyPace';
+import conversationsPlugin from './plugins/conversations';
 import databasePlugin from './plugins/database';
 import gatePlugin from './plugins/gate';
 import problemsPlugin, { BODY_LIMIT, clientErrorHandler } from './plugins/problems';
@@ -27,6 +28,7 @@ import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
+import conversationRoutes from './routes/conversations';
 import documentRoutes from './routes/documents';
 import draftRoutes from './routes/drafts';
 import healthRoutes from './routes/health';
@@ -113,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });
+  // Live delivery (one LISTEN per instance) and the "new message" hooks: before any plugin that registers one.
+  await app.register(conversationsPlugin, { database });
 
   const codes = createSignInCodes(database.db, { now, secret: await serverSecret(database.db, 'sign-in-codes', options.serverSecret) });
   await app.register(healthRoutes);
@@ -123,5 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
+  await app.register(conversationRoutes);
   return app;
 }

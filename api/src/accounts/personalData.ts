@@ -15,6 +15,7 @@ import { createOrderStore } from '../orders/store';
 import { orderView } from '../orders/view';
 import type { AccountRow } from '../sessions/store';
 import type { BlobStore } from '../storage/blobStore';
+import { conversationsExport, eraseConversations } from '../conversations/personal';
 import { deviceName } from './device';
 import { accountView, createAccountStore } from './store';
 import { createSyncedState } from './syncedState';
@@ -44,12 +45,13 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
 
     async export(account: AccountRow) {
       const owner = { sessionId: '', accountId: account.id };
-      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state] = await Promise.all([
+      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows] = await Promise.all([
         accountStore.stats(account.id),
         orderStore.ofOwner(owner, EXPORT_LIMIT),
         rowsOf(account.id),
         db.select().from(sessions).where(eq(sessions.accountId, account.id)).orderBy(desc(sessions.createdAt)),
         synced.all(account.id),
+        conversationsExport(db, account.id),
       ]);
       return {
         exportedAt: new Date(now()).toISOString(),
@@ -62,6 +64,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         })),
         orders: storedOrders.map(orderView),
         consultations: bookingRows.map((row) => ({ ...bookingView(row, rooms), contact: row.contact, refundedPaise: row.refundedPaise })),
+        conversations: conversationRows,
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
       };
@@ -76,6 +79,8 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         // Drafts print the intake's names and addresses, and revision comments are the client's words: personal too.
         const removedDrafts = await tx.delete(drafts).where(inArray(drafts.orderId, ownOrders)).returning({ blobKey: drafts.blobKey });
         await tx.delete(draftJobs).where(inArray(draftJobs.orderId, ownOrders));
+        // So are the conversations about them (both sides' messages and attachments).
+        const attachments = await eraseConversations(tx, account.id);
         const placedBy = sql`(SELECT session_id FROM ${orders} WHERE account_id = ${account.id} UNION SELECT session_id FROM ${bookings} WHERE account_id = ${account.id})`;
         // The guest sessions that placed them (their devices) and the account's own sessions.
         await tx.delete(sessions).where(or(eq(sessions.accountId, account.id), inArray(sessions.id, placedBy)));
@@ -88,7 +93,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         await tx.delete(signInCodes).where(eq(signInCodes.mobile, account.mobile));
         // Synced stores go with the account (ON DELETE CASCADE).
         await tx.delete(accounts).where(eq(accounts.id, account.id));
-        return [...removed, ...removedDrafts].map((row) => row.blobKey);
+        return [...removed, ...removedDrafts].map((row) => row.blobKey).concat(attachments);
       });
       // Their rows are gone, so nobody can reach them; a file that fails to go is unreachable bytes, not a failed erasure.
       await Promise.allSettled(blobKeys.map((key) => blobs.delete(key)));

@@ -1,8 +1,18 @@
 /**
- * How many of the client's messages about an order or a consultation the expert has not read yet.
- * Conversations do not exist yet, so always 0: the conversations work (issue 25) counts them here,
- * and the console's list already has the column for it.
+ * How many of the client's messages about each order and consultation the expert has not read
+ * (conversations/store.ts counts them in one query for the whole list).
  */
-export function unreadMessageCount(_item: { kind: 'order' | 'consultation'; id: string | number }): number {
-  return 0;
+import type { Db } from '../db/database';
+import { expertUnreadCounts, expertUnreadOnOrder } from '../conversations/store';
+
+export interface UnreadCounts {
+  order(orderId: number): number;
+  consultation(bookingId: string): number;
 }
+
+export async function unreadCountsFor(db: Db, expertAccountId: string): Promise<UnreadCounts> {
+  const counts = await expertUnreadCounts(db, expertAccountId);
+  return { order: (id) => counts.orders.get(id) ?? 0, consultation: (id) => counts.bookings.get(id) ?? 0 };
+}
+
+export const unreadOnOrder = expertUnreadOnOrder;

@@ -8,7 +8,6 @@ import type { DraftRow } from '../drafts/store';
 import { draftVersionView } from '../drafts/view';
 import { progressOf, type HistoryRow } from '../orders/progress';
 import { cancellationView, revisionDaysOfOrder, type OrderRow } from '../orders/view';
-import { unreadMessageCount } from './unread';
 
 /** A consultation's slot is an hour (bookings/slots): until it is over, it is still to be done. */
 const SLOT_MS = 60 * 60 * 1000;
@@ -17,7 +16,8 @@ type Contact = { name?: string; mobile?: string; email?: string };
 const clientName = (contact: unknown) => (contact as Contact).name ?? '';
 const serviceName = (serviceId: string) => findLegalService(serviceId)?.title ?? serviceId;
 
-export function consoleOrderItem(row: OrderRow, history: HistoryRow[]): ConsoleItem {
+/** `unread`: the client's messages the expert has not read (console/unread.ts). */
+export function consoleOrderItem(row: OrderRow, history: HistoryRow[], unread: number): ConsoleItem {
   const { steps, current } = progressOf(history);
   return {
     kind: 'order',
@@ -29,7 +29,7 @@ export function consoleOrderItem(row: OrderRow, history: HistoryRow[]): ConsoleI
     currentStep: current === null || row.cancelledAt ? null : steps[current]!.title,
     mode: null,
     slotStart: null,
-    unread: unreadMessageCount({ kind: 'order', id: row.id }),
+    unread,
   };
 }
 
@@ -38,7 +38,7 @@ export function consultationStatus(row: BookingRow, now: number): ConsoleStatus 
   return row.slotStart.getTime() + SLOT_MS <= now ? 'completed' : 'active';
 }
 
-export function consoleConsultationItem(row: BookingRow, now: number): ConsoleItem {
+export function consoleConsultationItem(row: BookingRow, now: number, unread: number): ConsoleItem {
   return {
     kind: 'consultation',
     reference: row.reference,
@@ -49,15 +49,16 @@ export function consoleConsultationItem(row: BookingRow, now: number): ConsoleIt
     currentStep: null,
     mode: row.mode,
     slotStart: slotText(row.slotStart),
-    unread: unreadMessageCount({ kind: 'consultation', id: row.id }),
+    unread,
   };
 }
 
 /**
  * The order as its assigned expert sees it: the client's details and answers, every step with when
- * and by whom, and every version of the draft (newest first) with what the client asked to change.
+ * and by whom, the client's unread messages, and every version of the draft (newest first) with
+ * what the client asked to change.
  */
-export function consoleOrderView(row: OrderRow, history: HistoryRow[], drafts: DraftRow[]): ConsoleOrder {
+export function consoleOrderView(row: OrderRow, history: HistoryRow[], drafts: DraftRow[], unread: number): ConsoleOrder {
   const { steps, current } = progressOf(history);
   const contact = row.contact as Contact;
   return {
@@ -81,7 +82,7 @@ export function consoleOrderView(row: OrderRow, history: HistoryRow[], drafts: D
       completedBy: step.status !== 'completed' ? null : step.completedBy ? 'expert' : 'nyaya',
     })),
     currentStep: current,
-    unread: unreadMessageCount({ kind: 'order', id: row.id }),
+    unread,
     language: row.language,
     drafts: drafts.map(draftVersionView),
     revisionDays: revisionDaysOfOrder(row),

@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { postgresListener, type Listen } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * LISTEN on a channel (NOTIFY is plain SQL, `pg_notify`, sent in the writer's transaction so it
+   * goes out on commit): PostgreSQL through one connection of this instance's own, PGlite in-process.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -76,7 +82,16 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
-  return { kind: 'postgres', db: drizzlePostgres(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  const listener = postgresListener(url);
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -110,7 +125,12 @@ async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { kind: 'pglite', db: db as unknown as Db, close: () => client.close() };
+  // PGlite delivers a NOTIFY to its own listeners once the transaction that sent it commits.
+  const listen: Listen = async (channel, subscription) => {
+    const stop = await client.listen(channel, (payload) => subscription.onNotify(payload));
+    return () => stop();
+  };
+  return { kind: 'pglite', db: db as unknown as Db, listen, close: () => client.close() };
 }
 
 export async function openDatabase({

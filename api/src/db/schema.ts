@@ -4,7 +4,7 @@
  * Money is whole paise (integers) everywhere, never floating-point rupees.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -326,4 +326,72 @@ export const draftJobs = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('draft_jobs_run_after_idx').on(table.runAfter)],
+);
+
+/**
+ * One conversation per order and per consultation (issue 25), between the client (the order's or
+ * booking's owner) and the assigned expert's account; made the first time either side opens it.
+ * Its row is also the lock that orders its messages: a send locks it before taking a message id,
+ * so within a conversation ids are committed in the order they are assigned and a reader that
+ * catches up "after id N" can never miss a message that commits later with a smaller id.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_order_key').on(table.orderId),
+    uniqueIndex('conversations_booking_key').on(table.bookingId),
+    check('conversations_one_subject', sql`(order_id IS NULL) <> (booking_id IS NULL)`),
+  ],
+);
+
+/**
+ * A conversation's messages. `id` (bigserial) is what catch-up counts from (`Last-Event-ID`,
+ * `?after=`). `body` is plain text as typed (cleaned of invisible and control characters, never
+ * HTML). An attachment follows the documents' rules, its bytes in the BlobStore. `client_id` is
+ * made by the sender's screen: a retried send finds its message instead of adding another.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['client', 'expert'] }).notNull(),
+    senderAccountId: text('sender_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    senderSessionId: text('sender_session_id').notNull(),
+    body: text('body').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type', { enum: ['pdf', 'jpeg', 'png'] }),
+    attachmentSize: integer('attachment_size'),
+    clientId: text('client_id').notNull(),
+    /** SHA-256 of the body and the attachment's bytes: the same client id with another message is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('messages_client_id_key').on(table.conversationId, table.sender, table.clientId),
+    index('messages_conversation_id_idx').on(table.conversationId, table.id),
+  ],
+);
+
+/** How far each side has read: the last message id it has seen. Unread = the other side's messages after it. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: ['client', 'expert'] }).notNull(),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.party] })],
 );

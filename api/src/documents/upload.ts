@@ -56,7 +56,14 @@ export async function readUpload(body: unknown, requirements: readonly string[])
   }
   if (filePart?.type !== 'file') throw invalid([{ field: DOCUMENT_UPLOAD_FIELDS.file, message: 'Attach the file.' }], 'No file was attached.');
 
-  const file = filePart as MultipartFile;
+  return { requirement, ...(await judgeFile(filePart as MultipartFile)) };
+}
+
+/**
+ * A file part read and judged by the shared rule (type from the bytes, at most 10 MB, the name's
+ * claim against the bytes), or a problem saying why not. Chat attachments go through it too.
+ */
+export async function judgeFile(file: MultipartFile): Promise<Omit<UploadedFile, 'requirement'>> {
   const bytes = await file.toBuffer();
   const fileName = sanitizeFileName(file.filename ?? '');
   const verdict = checkDocumentFile({ name: fileName, size: bytes.byteLength, head: bytes.subarray(0, SNIFF_BYTES) });
@@ -83,7 +90,7 @@ export async function readUpload(body: unknown, requirements: readonly string[])
         );
     }
   }
-  return { requirement, fileName, type: verdict.type, bytes, digest: createHash('sha256').update(bytes).digest('base64url') };
+  return { fileName, type: verdict.type, bytes, digest: createHash('sha256').update(bytes).digest('base64url') };
 }
 
 /** @fastify/multipart's and busboy's own errors, as problems a person can act on. */

@@ -10,3 +10,4 @@ export * from './client';
 export * from './account';
 export * from './console';
 export * from './drafts';
+export * from './conversations';

@@ -27,6 +27,13 @@ export const apiPaths = {
   consoleDrafts: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts`,
   consoleDraftFile: (orderNumber: string, version: number) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts/${version}/file`,
   consoleDraftDeliver: (orderNumber: string, version: number) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts/${version}/deliver`,
+  /** An order's or a consultation's conversation (issue 25), by the order number or the booking reference. */
+  conversation: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}`,
+  conversationMessages: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/messages`,
+  conversationEvents: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/events`,
+  conversationRead: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/read`,
+  conversationUnread: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/unread`,
+  messageAttachment: (reference: string, messageId: number) => `/api/v1/conversations/${encodeURIComponent(reference)}/messages/${messageId}/attachment`,
 } as const;
 
 /** Route patterns as Fastify declares them (the same paths as `apiPaths`). */
@@ -51,6 +58,12 @@ export const apiRoutes = {
   consoleDrafts: '/api/v1/console/orders/:orderNumber/drafts',
   consoleDraftFile: '/api/v1/console/orders/:orderNumber/drafts/:version/file',
   consoleDraftDeliver: '/api/v1/console/orders/:orderNumber/drafts/:version/deliver',
+  conversation: '/api/v1/conversations/:reference',
+  conversationMessages: '/api/v1/conversations/:reference/messages',
+  conversationEvents: '/api/v1/conversations/:reference/events',
+  conversationRead: '/api/v1/conversations/:reference/read',
+  conversationUnread: '/api/v1/conversations/:reference/unread',
+  messageAttachment: '/api/v1/conversations/:reference/messages/:messageId/attachment',
 } as const;
 
 /** The API's port when `pnpm start` or `pnpm dev` runs it (NYAYA_PORT_BASE + 5). */

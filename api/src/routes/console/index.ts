@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CompleteStepRequestSchema, OrderNumberSchema, apiRoutes, type ConsoleList } from '@nyaya/shared/api';
 import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { createConsoleStore, type CompleteOutcome } from '../../console/store';
+import { unreadCountsFor, unreadOnOrder } from '../../console/unread';
 import { consoleConsultationItem, consoleOrderItem, consoleOrderView } from '../../console/view';
 import { draftStore } from '../../drafts/store';
 import type { HasDeliveredDraft } from '../../orders/deliveredDraft';
@@ -72,9 +73,12 @@ const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, has
 
   app.get(apiRoutes.console, async (request): Promise<ConsoleList> => {
     const accountId = await expertOf(request);
-    const [orderRows, bookingRows] = await Promise.all([store.orders(accountId), store.consultations(accountId)]);
+    const [orderRows, bookingRows, unread] = await Promise.all([store.orders(accountId), store.consultations(accountId), unreadCountsFor(app.db, accountId)]);
     const at = now();
-    const items = [...orderRows.map(({ row, history }) => consoleOrderItem(row, history)), ...bookingRows.map((row) => consoleConsultationItem(row, at))];
+    const items = [
+      ...orderRows.map(({ row, history }) => consoleOrderItem(row, history, unread.order(row.id))),
+      ...bookingRows.map((row) => consoleConsultationItem(row, at, unread.consultation(row.id))),
+    ];
     return { items: items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
   });
 
@@ -85,7 +89,7 @@ const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, has
       await app.firstDrafts.generate(row.id);
       drafts = await draftStore.ofOrder(app.db, row.id);
     }
-    return consoleOrderView(row, history, drafts);
+    return consoleOrderView(row, history, drafts, await unreadOnOrder(app.db, row.id));
   }
 
   app.get<{ Params: { orderNumber: string } }>(apiRoutes.consoleOrder, async (request) => {

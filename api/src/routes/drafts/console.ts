@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { OrderNumberSchema, apiRoutes } from '@nyaya/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 import { createConsoleStore } from '../../console/store';
+import { unreadOnOrder } from '../../console/unread';
 import { consoleOrderView } from '../../console/view';
 import { deliverDraft, type DeliverOutcome } from '../../drafts/deliver';
 import { draftStore } from '../../drafts/store';
@@ -81,7 +82,8 @@ const consoleDraftRoutes: FastifyPluginAsync<{ now: () => number }> = async (app
   async function page(accountId: string, orderNumber: string) {
     const found = await consoleStore.order(accountId, orderNumber);
     if (!found) throw notFound(NO_ORDER);
-    return consoleOrderView(found.row, found.history, await draftStore.ofOrder(app.db, found.row.id));
+    const [drafts, unread] = await Promise.all([draftStore.ofOrder(app.db, found.row.id), unreadOnOrder(app.db, found.row.id)]);
+    return consoleOrderView(found.row, found.history, drafts, unread);
   }
 
   app.get<{ Params: VersionParams }>(apiRoutes.consoleDraftFile, async (request, reply) => {

@@ -1,0 +1,156 @@
+/**
+ * A conversation's SQL: pages of messages (the latest, after an id for catch-up, before an id for
+ * earlier ones), sending once per client id, the read markers and the unread counts.
+ */
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
+import { bookings, conversationReads, conversations, messages, orders } from '../db/schema';
+import type { Party } from './access';
+import type { Transaction } from './events';
+import type { MessageRow } from './view';
+
+/** The channel every instance LISTENs on; a notification's payload is `<conversation id>:<message id>`, nothing more. */
+export const MESSAGES_CHANNEL = 'nyaya_messages';
+
+/** A page of messages: enough to fill a phone's screen a few times over; catch-up pages on. */
+export const PAGE_SIZE = 100;
+
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
+
+export type SendOutcome = { kind: 'created'; row: MessageRow } | { kind: 'existing'; row: MessageRow };
+
+export function createConversationStore(db: Db) {
+  const byClientId = async (conversationId: number, sender: Party, clientId: string) =>
+    (
+      await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, sender), eq(messages.clientId, clientId)))
+        .limit(1)
+    )[0];
+
+  return {
+    byClientId,
+
+    async message(conversationId: number, messageId: number): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Messages in id order: the latest page, those after `after` (catch-up), or those before `before`; `more` for that direction. */
+    async page(conversationId: number, { after, before, limit = PAGE_SIZE }: { after?: number; before?: number; limit?: number }) {
+      const where = [eq(messages.conversationId, conversationId)];
+      if (after !== undefined) where.push(gt(messages.id, after));
+      if (before !== undefined) where.push(lt(messages.id, before));
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(...where))
+        .orderBy(after !== undefined ? asc(messages.id) : desc(messages.id))
+        .limit(limit + 1);
+      const more = rows.length > limit;
+      const page = rows.slice(0, limit);
+      return { rows: after !== undefined ? page : page.reverse(), more };
+    },
+
+    /**
+     * Stores a message once per (conversation, sender, client id). The conversation's row is locked
+     * first, so messages of one conversation take their ids and commit one after the other (no
+     * reader catching up "after N" can miss one that commits later with a smaller id). The NOTIFY
+     * and the hooks are in the same transaction: they go out on commit, or not at all.
+     */
+    async send(message: NewMessage, onCreated: (row: MessageRow, tx: Transaction) => Promise<void>): Promise<SendOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, message.conversationId)).for('update');
+          const [row] = await tx.insert(messages).values(message).onConflictDoNothing().returning();
+          if (!row) {
+            const existing = await tx
+              .select()
+              .from(messages)
+              .where(and(eq(messages.conversationId, message.conversationId), eq(messages.sender, message.sender), eq(messages.clientId, message.clientId)))
+              .limit(1);
+            return { kind: 'existing', row: existing[0]! };
+          }
+          await tx.execute(sql`SELECT pg_notify(${MESSAGES_CHANNEL}, ${`${row.conversationId}:${row.id}`})`);
+          await onCreated(row, tx);
+          return { kind: 'created', row };
+        });
+      } catch (error) {
+        // A retry that raced its first try past the lock on another instance: the first one's message.
+        if (databaseError(error).code !== UNIQUE_VIOLATION) throw error;
+        const row = await byClientId(message.conversationId, message.sender, message.clientId);
+        if (!row) throw error;
+        return { kind: 'existing', row };
+      }
+    },
+
+    /** Moves `party`'s marker forward to `upTo` (never back, never past the last message). */
+    async markRead(conversationId: number, party: Party, upTo: number): Promise<void> {
+      const [last] = await db
+        .select({ id: sql<number | null>`max(${messages.id})`.mapWith(Number) })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId));
+      const marker = Math.min(upTo, last?.id ?? 0);
+      if (marker <= 0) return;
+      await db
+        .insert(conversationReads)
+        .values({ conversationId, party, lastReadId: marker })
+        .onConflictDoUpdate({
+          target: [conversationReads.conversationId, conversationReads.party],
+          set: { lastReadId: sql`GREATEST(${conversationReads.lastReadId}, EXCLUDED.last_read_id)`, updatedAt: sql`now()` },
+        });
+    },
+
+    /** `party`'s unread count (the other side's messages after its marker) and the marker. */
+    async unread(conversationId: number, party: Party): Promise<{ unread: number; readUpTo: number }> {
+      const [marker] = await db
+        .select({ lastReadId: conversationReads.lastReadId })
+        .from(conversationReads)
+        .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.party, party)));
+      const readUpTo = marker?.lastReadId ?? 0;
+      const [row] = await db
+        .select({ unread: count() })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), ne(messages.sender, party), gt(messages.id, readUpTo)));
+      return { unread: row?.unread ?? 0, readUpTo };
+    },
+  };
+}
+
+export type ConversationStore = ReturnType<typeof createConversationStore>;
+
+/**
+ * The client's unread messages on everything assigned to an expert account, in one query: by
+ * order id and by booking id (the console's list). Conversations without unread messages are absent.
+ */
+export async function expertUnreadCounts(db: Db, expertAccountId: string): Promise<{ orders: Map<number, number>; bookings: Map<string, number> }> {
+  const assigned: SQL = or(
+    inArray(conversations.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.expertAccountId, expertAccountId))),
+    inArray(conversations.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.expertAccountId, expertAccountId))),
+  )!;
+  const rows = await db
+    .select({ orderId: conversations.orderId, bookingId: conversations.bookingId, unread: count(messages.id) })
+    .from(conversations)
+    .innerJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.sender, 'client')))
+    .leftJoin(conversationReads, and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.party, 'expert')))
+    .where(and(assigned, gt(messages.id, sql`coalesce(${conversationReads.lastReadId}, 0)`)))
+    .groupBy(conversations.id);
+  const result = { orders: new Map<number, number>(), bookings: new Map<string, number>() };
+  for (const row of rows) {
+    if (row.orderId !== null) result.orders.set(row.orderId, row.unread);
+    else if (row.bookingId !== null) result.bookings.set(row.bookingId, row.unread);
+  }
+  return result;
+}
+
+/** The expert's unread count on one order's conversation (the console's order page); 0 before anyone wrote. */
+export async function expertUnreadOnOrder(db: Db, orderId: number): Promise<number> {
+  const [conversation] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.orderId, orderId)).limit(1);
+  if (!conversation) return 0;
+  return (await createConversationStore(db).unread(conversation.id, 'expert')).unread;
+}

@@ -1,0 +1,79 @@
+/**
+ * `GET conversations/{ref}/events`: the conversation live, as Server-Sent Events. Each message is
+ * an event `message` whose id is the message's id, so the browser's EventSource resumes after a
+ * drop with `Last-Event-ID` (or a page with `?after=`) and gets what it missed once, in order,
+ * whichever instance it reaches. Heartbeat comments keep proxies and the sockets' idle timeouts
+ * from closing a quiet stream; a stream is ended after 10 minutes (the browser reconnects at once,
+ * and the session is checked again), and a reader too slow to keep up is cut off to catch up later.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
+import type { ConversationAccess } from '../../conversations/access';
+import type { ConversationStore } from '../../conversations/store';
+import { messageView, type MessageRow } from '../../conversations/view';
+import { messageIdOf, type ConversationRequest } from './params';
+
+export const HEARTBEAT_MS = 15_000;
+export const STREAM_MAX_MS = 10 * 60_000;
+/** What may wait unread in a stream's buffer before it is cut off (a few hundred messages). */
+const MAX_BUFFERED = 512 * 1024;
+/** How long the browser waits before reconnecting after a drop (the SSE `retry` field). */
+const RETRY_MS = 2000;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // Proxies (nginx) pass each event on at once instead of buffering the stream.
+  'x-accel-buffering': 'no',
+} as const;
+
+const eventOf = (row: MessageRow) => `id: ${row.id}\nevent: ${CONVERSATION_EVENT}\ndata: ${JSON.stringify(messageView(row))}\n\n`;
+
+export function registerEvents(
+  app: FastifyInstance,
+  accessOf: (request: ConversationRequest) => Promise<ConversationAccess>,
+  store: ConversationStore,
+  { heartbeatMs = HEARTBEAT_MS, maxMs = STREAM_MAX_MS } = {},
+) {
+  app.get<{ Params: { reference: string }; Querystring: { after?: string } }>(apiRoutes.conversationEvents, async (request, reply) => {
+    const header = request.headers['last-event-id'];
+    const resume = messageIdOf(typeof header === 'string' && header !== '' ? header : request.query.after, 'after');
+    const access = await accessOf(request);
+    // No resume point: from now on (the page has just read the conversation itself).
+    const after = resume ?? (await store.page(access.conversationId, { limit: 1 })).rows.at(-1)?.id ?? 0;
+
+    const stream = new PassThrough();
+    let ended = false;
+    let unsubscribe = () => {};
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      unsubscribe();
+      untrack();
+      stream.end();
+    };
+    const write = (chunk: string) => {
+      if (ended) return;
+      stream.write(chunk);
+      if (stream.writableLength > MAX_BUFFERED) {
+        request.log.warn({ conversationId: access.conversationId }, 'an event stream’s reader fell behind; cut off to catch up on reconnect');
+        end();
+        reply.raw.destroy();
+      }
+    };
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    const expiry = setTimeout(end, maxMs);
+    const untrack = app.conversations.track(end);
+    // The first bytes go at once, so the browser sees the stream open.
+    write(`retry: ${RETRY_MS}\n: open\n\n`);
+    unsubscribe = app.conversations.hub.subscribe({
+      conversationId: access.conversationId,
+      lastSentId: after,
+      deliver: (rows) => write(rows.map(eventOf).join('')),
+    });
+    reply.raw.once('close', end);
+    return reply.headers(SSE_HEADERS).send(stream);
+  });
+}
