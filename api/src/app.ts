@@ -72,6 +72,8 @@ export interface AppOptions {
   renderDraft?: DraftRenderer;
   /** How often an instance looks for first drafts nobody rendered (ms; 0: only when it places an order). */
   draftSweepMs?: number;
+  /** Live conversations' heartbeat and longest stream (routes/conversations/events.ts); tests shorten them. */
+  eventStream?: { heartbeatMs?: number; maxMs?: number };
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
 }
@@ -127,6 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
-  await app.register(conversationRoutes);
+  await app.register(conversationRoutes, { eventStream: options.eventStream });
   return app;
 }

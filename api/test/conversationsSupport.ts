@@ -11,6 +11,10 @@ import { MessageViewSchema, OrderViewSchema, apiPaths, type MessageView } from '
 import { expertTestMobileOf, experts } from '@nyaya/shared/data/experts';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema';
+import { SESSION_COOKIE } from '../src/plugins/sessions';
+import { createSessionStore } from '../src/sessions/store';
 import { Visitor, order, signIn } from './support';
 
 export const assignedExpert = expertForService('rental-agreement', { providerId: findOfferListing('rental-agreement-1')!.providerId, state: 'Delhi' });
@@ -23,11 +27,22 @@ export interface Parties {
   anotherClient: Visitor;
 }
 
-export async function parties(app: FastifyInstance): Promise<Parties> {
+/**
+ * The expert's session made as sign-in would make it, without a code: every test file signs the same
+ * experts in, and a number may ask for a code only every 30 s (auth.test.ts tests sign-in itself).
+ */
+export async function signInExpert(app: FastifyInstance, visitor: Visitor, expertId: string, now = Date.now): Promise<void> {
+  const [account] = await app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mobile, expertTestMobileOf(expertId)!));
+  const { token } = await createSessionStore(app.db, now).create(account!.id, 'conversation tests');
+  visitor.cookie = `${SESSION_COOKIE}=${token}`;
+}
+
+/** `now`: the app's clock, when a test pins it (a session last seen a year before it is over). */
+export async function parties(app: FastifyInstance, now = Date.now): Promise<Parties> {
   const [client, expert, anotherExpert, anotherClient] = [new Visitor(app), new Visitor(app), new Visitor(app), new Visitor(app)];
   await signIn(client);
-  await signIn(expert, expertTestMobileOf(assignedExpert.id)!);
-  await signIn(anotherExpert, expertTestMobileOf(otherExpert.id)!);
+  await signInExpert(app, expert, assignedExpert.id, now);
+  await signInExpert(app, anotherExpert, otherExpert.id, now);
   await signIn(anotherClient);
   return { client, expert, anotherExpert, anotherClient };
 }

@@ -36,6 +36,19 @@ const HOP_BY_HOP = new Set([
 /** Methods whose requests carry no body here (the API reads none): a body on them is a smuggling attempt. */
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'TRACE']);
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Live event streams (a conversation's Server-Sent Events) hold their connection for minutes: each
+ * gets one of its own, outside the pool above, so a thousand open chats never leave ordinary
+ * requests queued for a socket.
+ */
+const streamAgent = new Agent({ keepAlive: false, maxSockets: Infinity });
+/**
+ * A quiet event stream's sockets stay open this long (the API sends a heartbeat every 15 s); the
+ * server's own idle timeout (10 s, bundleServer.ts) is for requests that answer and end.
+ */
+export const EVENT_STREAM_IDLE_MS = 45_000;
+const wantsEventStream = (request: IncomingMessage) => /\btext\/event-stream\b/i.test(String(request.headers.accept ?? ''));
+const isEventStream = (answer: IncomingMessage) => /^text\/event-stream\b/i.test(String(answer.headers['content-type'] ?? ''));
 const loopbackOnly = trustedProxies(DEFAULT_TRUSTED_PROXIES).trust;
 
 export function isApiPath(pathname: string): boolean {
@@ -93,6 +106,8 @@ export interface ProxyOptions {
   extraHeaders?: OutgoingHttpHeaders;
   /** the proxies in front of this server whose X-Forwarded-* to believe (TRUSTED_PROXIES); loopback by default */
   trust?: TrustProxy;
+  /** how long a quiet event stream stays open (tests shorten it) */
+  eventStreamIdleMs?: number;
 }
 
 /**
@@ -100,7 +115,12 @@ export interface ProxyOptions {
  * request goes out with framing this proxy sets (Content-Length, or chunked from Node), never
  * the client's, and with X-Forwarded-For/-Proto/-Host from forwarded.ts.
  */
-export function proxyToApi(request: IncomingMessage, response: ServerResponse, port: number, { extraHeaders = {}, trust = loopbackOnly }: ProxyOptions = {}) {
+export function proxyToApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  port: number,
+  { extraHeaders = {}, trust = loopbackOnly, eventStreamIdleMs = EVENT_STREAM_IDLE_MS }: ProxyOptions = {},
+) {
   const refused = unframeable(request);
   if (refused) {
     // The unread body is never parsed as a request: the connection ends with this answer.
@@ -117,7 +137,8 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, p
   headers['x-forwarded-for'] = forwardedFor(request, trust);
   headers['x-forwarded-proto'] = forwardedProto(request, trust);
   headers['x-forwarded-host'] = forwardedHost(request, trust);
-  const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent, timeout: 30_000 }, (answer) => {
+  const chosenAgent = wantsEventStream(request) ? streamAgent : agent;
+  const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent: chosenAgent, timeout: 30_000 }, (answer) => {
     // One value per header: the API's own where it sent one (it knows what its answer is), the
     // server's security headers for the rest. Names are compared without case.
     const back: OutgoingHttpHeaders = {};
@@ -125,6 +146,14 @@ export function proxyToApi(request: IncomingMessage, response: ServerResponse, p
     Object.assign(back, endToEnd(answer.headers));
     if (answer.headers['content-length'] !== undefined) back['content-length'] = answer.headers['content-length'];
     response.writeHead(answer.statusCode ?? 502, back);
+    if (isEventStream(answer)) {
+      // Each event is written as it comes (this answer is never compressed or buffered here), the
+      // headers at once, and neither socket is closed for a quiet minute between heartbeats.
+      response.flushHeaders();
+      response.socket?.setNoDelay(true);
+      response.socket?.setTimeout(eventStreamIdleMs);
+      upstream.setTimeout(eventStreamIdleMs);
+    }
     answer.pipe(response);
   });
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));

@@ -26,7 +26,7 @@ type Params = { reference: string };
 const NO_CONVERSATION = 'There is no conversation here for this browser or account.';
 const NO_MESSAGE = 'This conversation has no such message, or it has no attachment.';
 
-const conversationRoutes: FastifyPluginAsync = async (app) => {
+const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: number; maxMs?: number } }> = async (app, { eventStream }) => {
   const store = createConversationStore(app.db);
 
   // Here only: an attachment is read into memory before the handler (no gate place held while it
@@ -126,7 +126,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
       .send(Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength));
   });
 
-  registerEvents(app, accessOf, store);
+  registerEvents(app, accessOf, store, eventStream);
 };
 
 export default conversationRoutes;
