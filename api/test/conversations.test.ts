@@ -51,7 +51,8 @@ describe(`conversations (${dbLabel})`, () => {
       expectProblem(await visitor.write('POST', apiPaths.conversationRead(number), { upTo: 1 }), 404);
     }
     // Malformed or unknown references name nothing.
-    for (const reference of ['ORD-nope', 'BKGAAAAAAAAA', 'ORDAAAAAAAAA', '<script>', '1']) expectProblem(await who.client.get(apiPaths.conversation(reference)), 404);
+    for (const reference of ['ORD-nope', 'BKGAAAAAAAAA', 'ORDAAAAAAAAA', '<script>', '1'])
+      expectProblem(await who.client.get(apiPaths.conversation(reference)), 404);
   });
 
   it('works for a guest’s order too, and keeps the guest’s conversation from a signed-in stranger', async () => {
@@ -65,7 +66,7 @@ describe(`conversations (${dbLabel})`, () => {
 
   it('keeps text as typed: markup stays text, invisible and control characters go, the ends are trimmed', async () => {
     const number = await placeOrder(who.client);
-    const hostile = '<script>alert(1)</script> <img src=x onerror=alert(1)> **bold** {{7*7}} ${7*7} \' OR 1=1 --';
+    const hostile = "<script>alert(1)</script> <img src=x onerror=alert(1)> **bold** {{7*7}} ${7*7} ' OR 1=1 --";
     expect((await said(who.client, number, hostile)).body).toBe(hostile);
     const messy = '  \u202Eevil\u202C name\u200B\u0000 \u0007line one\r\nline two\t\n\n  ';
     expect((await said(who.client, number, messy)).body).toBe('evil name line one\nline two');

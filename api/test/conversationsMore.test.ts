@@ -62,7 +62,8 @@ describe(`conversations: attachments, consultations, hooks, erasure (${dbLabel})
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="lease\.pdf"/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
-    for (const visitor of [who.anotherExpert, who.anotherClient, new Visitor(app)]) expectProblem(await visitor.get(apiPaths.messageAttachment(number, message.id)), 404);
+    for (const visitor of [who.anotherExpert, who.anotherClient, new Visitor(app)])
+      expectProblem(await visitor.get(apiPaths.messageAttachment(number, message.id)), 404);
     expectProblem(await who.client.get(apiPaths.messageAttachment(number, 999_999_999)), 404);
 
     const renamed = expectProblem(await sendForm(who.client, number, attach(textFile(), 'lease.pdf')), 415);

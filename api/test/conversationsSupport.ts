@@ -32,7 +32,10 @@ export interface Parties {
  * experts in, and a number may ask for a code only every 30 s (auth.test.ts tests sign-in itself).
  */
 export async function signInExpert(app: FastifyInstance, visitor: Visitor, expertId: string, now = Date.now): Promise<void> {
-  const [account] = await app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mobile, expertTestMobileOf(expertId)!));
+  const [account] = await app.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.mobile, expertTestMobileOf(expertId)!));
   const { token } = await createSessionStore(app.db, now).create(account!.id, 'conversation tests');
   visitor.cookie = `${SESSION_COOKIE}=${token}`;
 }

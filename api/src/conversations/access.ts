@@ -58,7 +58,12 @@ async function orderSubject(db: Db, viewer: Owner, reference: string): Promise<S
     })
     .from(orders)
     .leftJoin(conversations, eq(conversations.orderId, orders.id))
-    .where(and(eq(orders.orderNumber, reference), viewer.accountId ? or(ownedBy(orders, viewer), eq(orders.expertAccountId, viewer.accountId)) : ownedBy(orders, viewer)))
+    .where(
+      and(
+        eq(orders.orderNumber, reference),
+        viewer.accountId ? or(ownedBy(orders, viewer), eq(orders.expertAccountId, viewer.accountId)) : ownedBy(orders, viewer),
+      ),
+    )
     .limit(1);
   return row && { ...row, expertName: (row.expert as { name?: string }).name ?? '', cancelled: false };
 }
@@ -78,7 +83,10 @@ async function bookingSubject(db: Db, viewer: Owner, reference: string): Promise
     .from(bookings)
     .leftJoin(conversations, eq(conversations.bookingId, bookings.id))
     .where(
-      and(eq(bookings.reference, reference), viewer.accountId ? or(ownedBy(bookings, viewer), eq(bookings.expertAccountId, viewer.accountId)) : ownedBy(bookings, viewer)),
+      and(
+        eq(bookings.reference, reference),
+        viewer.accountId ? or(ownedBy(bookings, viewer), eq(bookings.expertAccountId, viewer.accountId)) : ownedBy(bookings, viewer),
+      ),
     )
     .limit(1);
   return row && { ...row, expertName: findExpertById(row.expertId)?.name ?? row.expertId, cancelled: row.status === 'cancelled' };

@@ -46,4 +46,3 @@ export async function eraseConversations(tx: Transaction, accountId: string): Pr
   await tx.delete(conversations).where(ofAccount(tx, accountId));
   return attachments.map((row) => row.key!).filter(Boolean);
 }
-

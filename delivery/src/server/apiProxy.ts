@@ -138,24 +138,27 @@ export function proxyToApi(
   headers['x-forwarded-proto'] = forwardedProto(request, trust);
   headers['x-forwarded-host'] = forwardedHost(request, trust);
   const chosenAgent = wantsEventStream(request) ? streamAgent : agent;
-  const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent: chosenAgent, timeout: 30_000 }, (answer) => {
-    // One value per header: the API's own where it sent one (it knows what its answer is), the
-    // server's security headers for the rest. Names are compared without case.
-    const back: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) back[name.toLowerCase()] = value;
-    Object.assign(back, endToEnd(answer.headers));
-    if (answer.headers['content-length'] !== undefined) back['content-length'] = answer.headers['content-length'];
-    response.writeHead(answer.statusCode ?? 502, back);
-    if (isEventStream(answer)) {
-      // Each event is written as it comes (this answer is never compressed or buffered here), the
-      // headers at once, and neither socket is closed for a quiet minute between heartbeats.
-      response.flushHeaders();
-      response.socket?.setNoDelay(true);
-      response.socket?.setTimeout(eventStreamIdleMs);
-      upstream.setTimeout(eventStreamIdleMs);
-    }
-    answer.pipe(response);
-  });
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent: chosenAgent, timeout: 30_000 },
+    (answer) => {
+      // One value per header: the API's own where it sent one (it knows what its answer is), the
+      // server's security headers for the rest. Names are compared without case.
+      const back: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) back[name.toLowerCase()] = value;
+      Object.assign(back, endToEnd(answer.headers));
+      if (answer.headers['content-length'] !== undefined) back['content-length'] = answer.headers['content-length'];
+      response.writeHead(answer.statusCode ?? 502, back);
+      if (isEventStream(answer)) {
+        // Each event is written as it comes (this answer is never compressed or buffered here), the
+        // headers at once, and neither socket is closed for a quiet minute between heartbeats.
+        response.flushHeaders();
+        response.socket?.setNoDelay(true);
+        response.socket?.setTimeout(eventStreamIdleMs);
+        upstream.setTimeout(eventStreamIdleMs);
+      }
+      answer.pipe(response);
+    },
+  );
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
   upstream.on('error', () => unavailable(response, 'The orders service is not answering; try again in a moment.', extraHeaders));
   // A client gone before the answer is complete: the API's connection is not reused half-written.

@@ -20,3 +20,4 @@ export * from './experts';
 export * from './booking';
 export * from './marketplace';
 export * from './checkout';
+export * from './chat';

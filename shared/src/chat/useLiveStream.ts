@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { CONVERSATION_EVENT, MessageViewSchema, apiPaths, type MessageView } from '@nyaya/shared/api';
+
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/** Longest wait between reconnection attempts after the server refused or went away. */
+const MAX_BACKOFF_MS = 30_000;
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * The conversation live, through the API's Server-Sent Events, from `after` (the last id the page
+ * has). The browser's EventSource reconnects by itself with `Last-Event-ID` after a drop, so the
+ * server sends what was missed, once; when it gives up (an error status, the API down behind the
+ * proxy) this opens a new one from the last id seen, backing off up to 30 s, and at once when the
+ * device comes back online. `after` null: not yet (the first read is still on its way).
+ */
+export function useLiveStream(reference: string, after: number | null, onMessage: (message: MessageView) => void): Connection {
+  const [connection, setConnection] = useState<Connection>(isOnline() ? 'connecting' : 'offline');
+  const handler = useRef(onMessage);
+  // Where the stream starts; later ids are tracked inside it (a new `after` must not reopen it).
+  const startAt = useRef(after);
+  useEffect(() => {
+    handler.current = onMessage;
+    startAt.current = after;
+  });
+  const started = after !== null;
+
+  useEffect(() => {
+    if (!started || typeof EventSource === 'undefined') return;
+    let lastId = startAt.current ?? 0;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let stopped = false;
+
+    const open = () => {
+      clearTimeout(timer);
+      source?.close();
+      const next = new EventSource(`${apiPaths.conversationEvents(reference)}?after=${lastId}`);
+      source = next;
+      next.onopen = () => {
+        failures = 0;
+        setConnection('live');
+      };
+      next.addEventListener(CONVERSATION_EVENT, (event) => {
+        const parsed = MessageViewSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+        if (!parsed.success) return;
+        lastId = Math.max(lastId, parsed.data.id);
+        handler.current(parsed.data);
+      });
+      next.onerror = () => {
+        if (stopped) return;
+        setConnection(isOnline() ? 'reconnecting' : 'offline');
+        // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up; so do we, then try again.
+        if (next.readyState !== EventSource.CLOSED) return;
+        const delay = Math.min(1000 * 2 ** failures, MAX_BACKOFF_MS);
+        failures += 1;
+        timer = setTimeout(open, delay);
+      };
+    };
+    const online = () => {
+      setConnection('reconnecting');
+      if (source?.readyState !== EventSource.OPEN) open();
+    };
+    const offline = () => setConnection('offline');
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [reference, started]);
+
+  return connection;
+}
