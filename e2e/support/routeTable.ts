@@ -43,6 +43,8 @@ export const routeTable: string[] = [
   // A guest on the expert's console is asked to sign in (issue 25); an order's page the same.
   '/console',
   '/console/orders/ORDAB12CD34E',
+  // A consultation's chat (issue 25) that is not this browser's: the screen says there is none here.
+  '/consultation-chat?booking=BKGAB12CD34E',
   '/marketplace',
   '/service-providers/rental-agreement',
   '/category-services/cheapest?service=rental-agreement',
@@ -60,4 +62,4 @@ export const routeTable: string[] = [
  * The screens only a purchase reaches: visited directly, each goes to the marketplace. The sweeps
  * reach them the way a user does, through openOrderPages (support/routes.ts), in this order.
  */
-export const orderFlowRoutes = ['/checkout', '/order-confirmation', '/order-tracking'] as const;
+export const orderFlowRoutes = ['/checkout', '/order-confirmation', '/order-tracking', '/order-chat'] as const;

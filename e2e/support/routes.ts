@@ -15,11 +15,11 @@ export async function waitForScreen(page: Page) {
 }
 
 /**
- * The checkout and the two order pages (orderFlowRoutes) need a purchase and an order: reach them
+ * The checkout, the two order pages and the order's chat (orderFlowRoutes) need a purchase and an order: reach them
  * the way a user does, calling `visit` on each.
  */
 export async function openOrderPages(page: Page, visit: (path: string) => Promise<void>) {
-  const [checkout, confirmation, tracking] = orderFlowRoutes;
+  const [checkout, confirmation, tracking, chat] = orderFlowRoutes;
   await page.goto('/service-details/rental-agreement-1');
   await proceedThroughIntake(page);
   await waitForScreen(page);
@@ -35,4 +35,8 @@ export async function openOrderPages(page: Page, visit: (path: string) => Promis
   await expect(page).toHaveURL(/\/order-tracking\?order=ORD[A-Z0-9]{9}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
   await visit(tracking);
+  await page.getByRole('link', { name: 'Chat with Expert' }).click();
+  await expect(page).toHaveURL(/\/order-chat\?order=ORD[A-Z0-9]{9}$/);
+  await expect(page.getByRole('textbox', { name: /^Message to / })).toBeVisible();
+  await visit(chat);
 }

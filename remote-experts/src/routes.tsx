@@ -33,6 +33,13 @@ export const routes: AreaRoute[] = [
     handle: { prerender: false, query: ['status'] },
     lazy: () => import(/* webpackChunkName: "route-console" */ './console/ConsolePage'),
   },
+  // A consultation's conversation (issue 25): whose it is decides what it shows, so it is not rendered ahead.
+  {
+    id: 'consultation-chat',
+    path: '/consultation-chat',
+    handle: { prerender: false, query: ['booking'] },
+    lazy: () => import(/* webpackChunkName: "route-consultation-chat" */ './pages/ConsultationChatPage'),
+  },
   {
     id: 'console-order',
     path: '/console/orders/:orderNumber',

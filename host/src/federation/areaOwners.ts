@@ -11,7 +11,7 @@ export const areaNames: readonly AreaName[] = ['info', 'life', 'experts', 'marke
 export const areaOwners: Record<AreaName, readonly string[]> = {
   info: ['spaces', 'wallet', 'schedule', 'notifications', 'share', 'trending', 'public', 'private', 'local'],
   life: ['life-event', 'resource', 'track', 'act'],
-  experts: ['expert-categories', 'experts', 'lawyer-profile', 'console'],
+  experts: ['expert-categories', 'experts', 'lawyer-profile', 'console', 'consultation-chat'],
   marketplace: [
     'marketplace',
     'service-providers',
@@ -23,6 +23,7 @@ export const areaOwners: Record<AreaName, readonly string[]> = {
     'checkout',
     'order-confirmation',
     'order-tracking',
+    'order-chat',
   ],
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@nyaya/shared/router';
-import { CalendarCheck, CalendarPlus, CalendarX, RotateCw, Video } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CalendarX, MessageCircle, RotateCw, Video } from 'lucide-react';
 import { apiPaths, bookingModeLabel, formatMobile, type BookingView } from '@nyaya/shared/api';
 import { formatINR } from '@nyaya/shared/format';
 import { HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
@@ -110,6 +110,12 @@ export function BookingConfirmation({
         </div>
       )}
       <div className="flex flex-col gap-2">
+        {!cancelled && booking.mode === 'chat' && (
+          // A chat consultation happens in its conversation (issue 25), open from now on.
+          <Link to={`/consultation-chat?booking=${encodeURIComponent(booking.reference)}`} className={buttonClasses('primary', 'lg')}>
+            <MessageCircle aria-hidden="true" className="size-4" /> {t('profile.startChat')}
+          </Link>
+        )}
         {cancelled ? (
           <Button onClick={onBookAgain}>{t('confirmation.bookAgain')}</Button>
         ) : (

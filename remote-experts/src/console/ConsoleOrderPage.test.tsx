@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetAccountForTests } from '@nyaya/shared/account';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
+import { FakeEventSource, message } from '@nyaya/shared/testing/fakeChatApi';
 import { routes } from '../routes';
 import { clientAccount, consoleOrder, serveConsole } from '../testing/consoleApi';
 
@@ -39,6 +40,20 @@ describe('an order in the console', () => {
     // The one action: the current step's.
     const actions = within(screen.getByRole('region', { name: 'Next step' })).getAllByRole('button');
     expect(actions.map((button) => button.textContent)).toEqual(['Complete Document Collection']);
+  });
+
+  it('shows the conversation with the client on the order’s page, and a new message as it arrives', async () => {
+    const api = await serveConsole({ orders: [consoleOrder('ORDCONSOLE01')] });
+    api.messages.set('ORDCONSOLE01', [message(1, 'client', 'Here are the ID proofs.')]);
+    renderRoutes(routes, '/console/orders/ORDCONSOLE01');
+    const chat = await screen.findByRole('region', { name: 'Conversation with the client' });
+    const list = await within(chat).findByRole('list', { name: 'Messages with Asha Verma' });
+    expect(within(list).getByText('Here are the ID proofs.')).toBeInTheDocument();
+    expect(within(chat).getByRole('textbox', { name: 'Message to Asha Verma' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().deliver(message(2, 'client', 'And the rent receipt.')));
+    expect(within(list).getByText('And the rent receipt.')).toBeInTheDocument();
   });
 
   it('completes the current step with an Idempotency-Key; the page shows the next step and when the last was completed', async () => {

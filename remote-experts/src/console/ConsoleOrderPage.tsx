@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
+import { LazyChatPanel } from '@nyaya/shared/chat';
 import { ConsoleGate } from './ConsoleGate';
 import { ConsoleOrderDetails } from './ConsoleOrderDetails';
 import { ConsoleTimeline } from './ConsoleTimeline';
@@ -98,6 +99,15 @@ function OrderScreen({ order, onChanged, onStale }: { order: ConsoleOrder; onCha
               {t('order.timeline')}
             </h2>
             <ConsoleTimeline steps={order.steps} />
+          </Card>
+        </section>
+        <section aria-labelledby="console-order-chat">
+          <Card>
+            <h2 id="console-order-chat" className="mb-3 font-semibold text-ink">
+              {t('order.chat')}
+            </h2>
+            {/* Loaded with the section, not the page: the console's first screen does not wait for the chat. */}
+            <LazyChatPanel reference={order.orderNumber} />
           </Card>
         </section>
         <ConsoleOrderDetails order={order} />

@@ -17,7 +17,7 @@ afterEach(async () => {
 // Newest first, as the API sends them: a consultation booked today, an order in progress, a delivered one, a cancelled consultation.
 const items = [
   consultationItem('BKGUPCOMING1', 'active', '2026-12-15T12:00:00.000Z'),
-  orderItem(consoleOrder('ORDACTIVE001')),
+  { ...orderItem(consoleOrder('ORDACTIVE001')), unread: 3 },
   orderItem(consoleOrder('ORDDONE00001', 7)),
   consultationItem('BKGCANCELED1', 'cancelled', '2026-12-14T09:00:00.000Z'),
 ];
@@ -44,8 +44,11 @@ describe('the console list', () => {
     expect(within(order).getByText('Placed 15 Dec 2026, 3:42 PM IST')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Video Call consultation')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('16 Dec 2026, 11:00 AM IST')).toBeInTheDocument();
-    // 0 until conversations exist, said in words to a screen reader.
-    for (const row of rows()) expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^0No unread messages$/);
+    // The client's unread messages, said in words to a screen reader.
+    expect(within(rows()[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^3\s*3 unread messages$/);
+    for (const row of [rows()[0]!, rows()[2]!]) expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^0No unread messages$/);
+    // A consultation opens its conversation; an order its page (with the conversation on it).
+    expect(within(rows()[0]!).getByRole('link', { name: /BKGUPCOMING1/ })).toHaveAttribute('href', '/consultation-chat?booking=BKGUPCOMING1');
   });
 
   it('filters by status with chips kept in the URL, and says when nothing has the status', async () => {

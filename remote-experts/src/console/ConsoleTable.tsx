@@ -23,17 +23,15 @@ function WorkCell({ item }: { item: ConsoleItem }) {
   );
   return (
     <>
-      {item.kind === 'order' ? (
-        // The order's page: its intake, timeline and the one action for its current step.
-        <Link
-          to={`/console/orders/${encodeURIComponent(item.reference)}`}
-          className="-mx-1 block min-h-11 rounded px-1 py-0.5 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {name}
-        </Link>
-      ) : (
-        <div className="text-ink">{name}</div>
-      )}
+      {/* An order's page (its intake, timeline, conversation and the one action for its current step), or a consultation's conversation. */}
+      <Link
+        to={
+          item.kind === 'order' ? `/console/orders/${encodeURIComponent(item.reference)}` : `/consultation-chat?booking=${encodeURIComponent(item.reference)}`
+        }
+        className="-mx-1 block min-h-11 rounded px-1 py-0.5 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {name}
+      </Link>
       <p className="mt-1 text-xs break-words text-muted">{t('list.client', { name: item.clientName })}</p>
       <p className="text-xs text-muted">
         {item.kind === 'consultation' && item.slotStart
@@ -46,7 +44,7 @@ function WorkCell({ item }: { item: ConsoleItem }) {
 
 /**
  * The expert's orders and consultations as a table: what and for whom, where it stands, and the
- * client's unread messages (a number, 0 until conversations exist; said in words to screen readers).
+ * client's unread messages (a number, said in words to screen readers).
  */
 export function ConsoleTable({ items }: { items: ConsoleItem[] }) {
   const t = useT();

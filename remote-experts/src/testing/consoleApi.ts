@@ -7,11 +7,12 @@
  */
 import { vi } from 'vitest';
 import { refreshAccount, resetAccountForTests } from '@nyaya/shared/account';
-import type { Account, ConsoleItem, ConsoleOrder } from '@nyaya/shared/api';
+import type { Account, ConsoleItem, ConsoleOrder, MessageView } from '@nyaya/shared/api';
 import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
 import { answerDrafts, GENERATED_DRAFT } from './consoleDrafts';
+import { FakeEventSource } from '@nyaya/shared/testing/fakeChatApi';
 
 /** 3:42 PM in India on 15 Dec 2026. */
 export const PLACED_AT = '2026-12-15T10:12:00.000Z';
@@ -102,7 +103,16 @@ const problem = (status: number, title: string, detail: string) => json(status, 
 export async function serveConsole({ me = expertAccount as Account | null, items = [] as ConsoleItem[], orders = [] as ConsoleOrder[] } = {}) {
   const held = new Map(orders.map((order) => [order.orderNumber, order]));
   const keys = new Map<string, ConsoleOrder>();
-  const api = { requests: [] as Array<{ method: string; path: string; key?: string; body?: unknown }>, down: false, draftDelivered: false, orders: held };
+  const api = {
+    requests: [] as Array<{ method: string; path: string; key?: string; body?: unknown }>,
+    down: false,
+    draftDelivered: false,
+    orders: held,
+    /** Each order's conversation, as the expert reads it (the order page's chat). */
+    messages: new Map<string, MessageView[]>(),
+  };
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
@@ -117,6 +127,13 @@ export async function serveConsole({ me = expertAccount as Account | null, items
       if (path === '/api/v1/console') return json(200, { items });
       const drafts = await answerDrafts(held, method, path, body);
       if (drafts) return drafts;
+      const [, reference, rest] = /^\/api\/v1\/conversations\/([^/?]+)(\/read)?/.exec(path) ?? [];
+      if (reference && held.has(reference)) {
+        if (rest) return json(200, { unread: 0, readUpTo: body?.upTo ?? 0 });
+        const messages = api.messages.get(reference) ?? [];
+        const client = held.get(reference)!.client.name;
+        return json(200, { reference, subject: 'order', you: 'expert', counterpart: client, open: true, unread: 0, readUpTo: 0, messages, more: false });
+      }
       const [, number, steps] = /^\/api\/v1\/console\/orders\/([^/]+)(\/steps)?$/.exec(path) ?? [];
       const order = number ? held.get(decodeURIComponent(number)) : undefined;
       if (!order) return problem(404, 'Not found', 'No order with this number is assigned to you.');

@@ -72,7 +72,7 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Loading order ORDRENTAL001…')).toHaveAttribute('role', 'status');
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/orders/ORDRENTAL001' })]);
+    expect(api.orderRequests()).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/orders/ORDRENTAL001' })]);
 
     expect(screen.getAllByText('ORDRENTAL001')).toHaveLength(2); // banner and summary
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -135,7 +135,7 @@ describe('OrderConfirmationPage', () => {
     expect(within(next).getAllByText('Upcoming')).toHaveLength(2);
     expect(screen.getByText('Your expert will contact you within 2 hours.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Progress' })).toHaveAttribute('href', '/order-tracking?order=ORDRENTAL001');
-    expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/experts');
+    expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/order-chat?order=ORDRENTAL001');
   });
 
   it('shows an order placed before experts had firms, without a firm line', async () => {
@@ -190,7 +190,7 @@ describe('OrderConfirmationPage', () => {
     api.down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, loaded)).toBeInTheDocument();
-    expect(api.requests).toHaveLength(2);
+    expect(api.orderRequests()).toHaveLength(2);
   });
 
   it('passes on what the API says when it fails otherwise', async () => {

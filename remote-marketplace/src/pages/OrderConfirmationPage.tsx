@@ -1,5 +1,5 @@
 import { Link, Navigate, useLoaderData, useSearchParams } from '@nyaya/shared/router';
-import { CheckCircle2, Clock, MessageCircle } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import type { OrderView } from '@nyaya/shared/api';
 import { EXPERT_CONTACT_WITHIN, getOrderFollowUp } from '@nyaya/shared/data/marketplace/purchase';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
@@ -11,6 +11,7 @@ import { NextStepsList } from '../components/NextStepsList';
 import { OrderQuoteCard } from '../components/OrderQuoteCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { SectionHeading } from '../components/SectionHeading';
+import { ChatWithExpertLink } from '../orders/ChatWithExpertLink';
 import { OrderGate } from '../orders/OrderGate';
 import { translateText, useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
@@ -83,9 +84,7 @@ function ConfirmedOrder({ order }: { order: OrderView }) {
           <Link to={`/order-tracking?order=${number}`} className={buttonClasses('primary', 'lg')}>
             {t('confirmation.track')}
           </Link>
-          <Link to="/experts" className={buttonClasses('outline', 'lg')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> {t('chatWithExpert')}
-          </Link>
+          <ChatWithExpertLink orderNumber={order.orderNumber} />
         </div>
       </div>
     </Screen>

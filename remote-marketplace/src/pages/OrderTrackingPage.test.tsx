@@ -85,11 +85,17 @@ describe('OrderTrackingPage', () => {
     expect(within(steps[2]!).getByText('15 Dec 2026, 4:30 PM')).toBeInTheDocument();
   });
 
-  it('links Get Updates to notifications and Chat with Expert to the experts', async () => {
-    fakeOrdersApi({ orders: [order] });
+  it('links Get Updates to notifications and Chat with Expert to the order’s conversation, with its unread count', async () => {
+    const api = fakeOrdersApi({ orders: [order] });
+    api.unread.set('ORDTRACK1234', 2);
     renderRoutes(routes, '/order-tracking?order=ORDTRACK1234');
     expect(await screen.findByRole('link', { name: 'Get Updates' }, loaded)).toHaveAttribute('href', '/notifications');
-    expect(screen.getByRole('link', { name: 'Chat with Expert' })).toHaveAttribute('href', '/experts');
+    const chat = await screen.findByRole('link', { name: 'Chat with Expert (2 unread messages)' }, loaded);
+    expect(chat).toHaveAttribute('href', '/order-chat?order=ORDTRACK1234');
+    // The count moves while the page is open (asked again on return, every 15 s while visible).
+    api.unread.set('ORDTRACK1234', 0);
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('link', { name: 'Chat with Expert' }, loaded)).toHaveAttribute('href', '/order-chat?order=ORDTRACK1234');
   });
 
   it('says Order not found for a number this browser did not place', async () => {

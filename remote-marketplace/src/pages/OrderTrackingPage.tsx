@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@nyaya/shared/router';
-import { Bell, MessageCircle } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import type { OrderView } from '@nyaya/shared/api';
 import { trackingProgress } from '@nyaya/shared/rules/marketplace/purchase';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
@@ -12,6 +12,7 @@ import { AssignedExpertCard } from '../components/AssignedExpertCard';
 import { OrderSummaryCard } from '../components/OrderSummaryCard';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { SectionHeading } from '../components/SectionHeading';
+import { ChatWithExpertLink } from '../orders/ChatWithExpertLink';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { OrderGate } from '../orders/OrderGate';
 import { CancelSection } from '../orderActions/CancelSection';
@@ -95,9 +96,7 @@ function TrackedOrder({ order: loaded, refresh }: { order: OrderView; refresh: (
           <Link to="/notifications" className={buttonClasses('primary', 'lg')}>
             <Bell aria-hidden="true" className="size-4" /> {t('tracking.updates')}
           </Link>
-          <Link to="/experts" className={buttonClasses('outline', 'lg')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> {t('chatWithExpert')}
-          </Link>
+          <ChatWithExpertLink orderNumber={order.orderNumber} />
         </div>
       </div>
     </Screen>

@@ -23,6 +23,12 @@ export const purchaseRoutes: AreaRoute[] = [
     lazy: () => import(/* webpackChunkName: "route-order-confirmation" */ '../pages/OrderConfirmationPage'),
   },
   {
+    id: 'order-chat',
+    path: '/order-chat',
+    handle: { prerender: false, query: ['order'] },
+    lazy: () => import(/* webpackChunkName: "route-order-chat" */ '../pages/OrderChatPage'),
+  },
+  {
     id: 'order-tracking',
     path: '/order-tracking',
     handle: { prerender: false, query: ['order'] },

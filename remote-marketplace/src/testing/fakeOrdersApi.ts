@@ -80,6 +80,10 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     posts: () => requests.filter((request) => request.method === 'POST'),
     /** Each order's uploaded documents (uploads themselves go through XHR: testing/fakeUploads). */
     documents: new Map<string, DocumentView[]>(),
+    /** The requests about orders themselves (not their conversation's unread count). */
+    orderRequests: () => requests.filter((request) => request.path.startsWith('/api/v1/orders')),
+    /** The expert's messages the client has not read, per order number (Chat with Expert's badge). */
+    unread: new Map<string, number>(),
   };
   const fetchImpl = vi.fn(async (path: string, init: RequestInit = {}) => {
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
@@ -132,6 +136,8 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
           detail: 'The expert has already reviewed this document.',
         });
     }
+    const unread = /^\/api\/v1\/conversations\/([^/]+)\/unread$/.exec(path);
+    if (unread && held.has(decodeURIComponent(unread[1]!))) return json(200, { unread: api.unread.get(decodeURIComponent(unread[1]!)) ?? 0, readUpTo: 0 });
     const match = /^\/api\/v1\/orders\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) {
       const order = held.get(decodeURIComponent(match[1]!));

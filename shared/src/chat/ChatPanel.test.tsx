@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chatDraftsStore } from '@nyaya/shared/stores';
 import { ChatPanel } from './ChatPanel';
-import { FakeEventSource, message, serveChat } from './fakeChatApi';
+import { FakeEventSource, message, serveChat } from '../testing/fakeChatApi';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -99,6 +99,16 @@ export function MyConsultations() {
                     {t('profile.consultations.join')}
                   </a>
                 )}
+                {booking.status === 'booked' && booking.mode === 'chat' && (
+                  // A chat consultation happens in its conversation (issue 25).
+                  <Link
+                    to={`/consultation-chat?booking=${encodeURIComponent(booking.reference)}`}
+                    className={buttonClasses('secondary', 'sm')}
+                    aria-label={t('profile.consultations.startChatLabel', { name: booking.expertName, when: formatIndiaDateTime(booking.slotStart) })}
+                  >
+                    {t('profile.consultations.startChat')}
+                  </Link>
+                )}
                 {booking.status === 'booked' && (
                   <Button
                     variant="ghost"

@@ -93,6 +93,15 @@ describe('My orders', () => {
 });
 
 describe('My consultations', () => {
+  it('opens a booked chat consultation’s conversation with Start Chat; other modes have none', async () => {
+    serve({ 'GET /api/v1/bookings': json({ bookings: [{ ...booking, id: 'b2', reference: 'BKGCHAT00001', mode: 'chat' }, booking] }) });
+    renderRoutes([{ path: '/profile', element: <MyConsultations /> }], '/profile');
+    const start = await screen.findByRole('link', { name: 'Start Chat with Adv. Priya Sharma, 25 Nov 2026, 10:00 AM' });
+    expect(start).toHaveAttribute('href', '/consultation-chat?booking=BKGCHAT00001');
+    expect(start).toHaveTextContent('Start Chat');
+    expect(screen.getAllByRole('link', { name: /^Start Chat/ })).toHaveLength(1);
+  });
+
   it('lists bookings and cancels one after asking, with the refund', async () => {
     const user = userEvent.setup();
     const fetchMock = serve({
