@@ -313,6 +313,7 @@ test.describe('marketplace purchase', () => {
     await expect(page.getByRole('region', { name: 'Price' }).getByText('₹1,299')).toBeVisible();
     await expect(page.getByText('Auto-assigned by AI')).toHaveCount(0);
     await page.getByRole('link', { name: 'Chat with Expert' }).click();
-    await expect(page).toHaveURL(/\/experts$/);
+    await expect(page).toHaveURL(/\/order-chat\?order=ORD[A-Z0-9]{9}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat with Expert' })).toBeVisible();
   });
 });

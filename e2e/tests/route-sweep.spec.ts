@@ -108,6 +108,8 @@ for (const path of routeTable) {
 }
 
 test('the order pages', async ({ page, context }) => {
+  // Four screens (checkout, confirmation, tracking, the order's chat), each in both languages.
+  test.setTimeout(90_000);
   const incidents = watchIncidents(page);
   const problems: string[] = [];
   // The purchase is made in English (its steps are found by their English names); each order
