@@ -30,7 +30,7 @@ export const ConsoleItemSchema = z.object({
   /** A consultation's mode and slot (ISO 8601, India's offset); null for orders. */
   mode: BookingModeSchema.nullable(),
   slotStart: z.string().nullable(),
-  /** Messages from the client not yet read: 0 until conversations exist. */
+  /** Messages from the client the expert has not read yet (the conversation's read marker). */
   unread: z.number().int().nonnegative(),
 });
 export type ConsoleItem = z.infer<typeof ConsoleItemSchema>;
