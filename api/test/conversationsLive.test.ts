@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ConversationViewSchema, apiPaths } from '@nyaya/shared/api';
 import { openDatabase, type Database } from '../src/db/database';
+import { STREAMS_PER_SESSION } from '../src/routes/conversations/events';
 import { Visitor, dbLabel, newDatabaseLocation, onPostgres, testApp, testDatabase, type DatabaseLocation } from './support';
 import { listen, openStream, parties, placeOrder, said, type Parties } from './conversationsSupport';
 
@@ -84,6 +85,22 @@ describe(`conversations live (${dbLabel})`, () => {
       expect(stream.ids).toEqual(stored);
       stream.close();
     }
+  });
+
+  it(`keeps at most ${STREAMS_PER_SESSION} streams open per browser on an instance, and counts closed ones out`, async () => {
+    const number = await placeOrder(who.client);
+    const open = await Promise.all(Array.from({ length: STREAMS_PER_SESSION }, () => openStream(port, events(number), who.client.cookie)));
+    expect(open.every((stream) => stream.status === 200)).toBe(true);
+    const refused = await openStream(port, events(number), who.client.cookie);
+    expect(refused.status).toBe(429);
+    open[0]!.close();
+    await open[0]!.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await openStream(port, events(number), who.client.cookie);
+    expect(again.status).toBe(200);
+    // Another browser is counted on its own.
+    expect((await openStream(port, events(number), who.expert.cookie)).status).toBe(200);
+    for (const stream of [...open, again]) stream.close();
   });
 
   it('ends its streams when the server closes, so a shutdown is not held up', async () => {

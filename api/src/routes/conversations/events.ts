@@ -12,6 +12,7 @@ import { CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
 import type { ConversationAccess } from '../../conversations/access';
 import type { ConversationStore } from '../../conversations/store';
 import { messageView, type MessageRow } from '../../conversations/view';
+import { tooMany } from '../../problems';
 import { messageIdOf, type ConversationRequest } from './params';
 
 export const HEARTBEAT_MS = 15_000;
@@ -20,6 +21,11 @@ export const STREAM_MAX_MS = 10 * 60_000;
 const MAX_BUFFERED = 512 * 1024;
 /** How long the browser waits before reconnecting after a drop (the SSE `retry` field). */
 const RETRY_MS = 2000;
+/**
+ * Open streams per session on one instance: a person has a few tabs; a script opening thousands
+ * would hold this instance's memory and sockets. Counted here only, as it protects this process.
+ */
+export const STREAMS_PER_SESSION = 30;
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -35,12 +41,18 @@ export function registerEvents(
   store: ConversationStore,
   { heartbeatMs = HEARTBEAT_MS, maxMs = STREAM_MAX_MS } = {},
 ) {
+  const perSession = new Map<string, number>();
   app.get<{ Params: { reference: string }; Querystring: { after?: string } }>(apiRoutes.conversationEvents, async (request, reply) => {
     const header = request.headers['last-event-id'];
     const resume = messageIdOf(typeof header === 'string' && header !== '' ? header : request.query.after, 'after');
     const access = await accessOf(request);
+    const sessionId = (await app.sessions.current(request))!.id;
+    if ((perSession.get(sessionId) ?? 0) >= STREAMS_PER_SESSION) {
+      throw tooMany(`This browser already has ${STREAMS_PER_SESSION} conversations open live; close some tabs.`, RETRY_MS / 1000);
+    }
     // No resume point: from now on (the page has just read the conversation itself).
     const after = resume ?? (await store.page(access.conversationId, { limit: 1 })).rows.at(-1)?.id ?? 0;
+    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
 
     const stream = new PassThrough();
     let ended = false;
@@ -48,6 +60,9 @@ export function registerEvents(
     const end = () => {
       if (ended) return;
       ended = true;
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
       clearInterval(heartbeat);
       clearTimeout(expiry);
       unsubscribe();
