@@ -17,6 +17,7 @@ const booking: BookingView = {
   status: 'booked',
   createdAt: '2026-11-23T10:00:00Z',
   cancelledAt: null,
+  meetingUrl: null,
 };
 
 function show(view: BookingView) {
