@@ -1,8 +1,12 @@
 import { MESSAGE_UPLOAD_FIELDS, MessageViewSchema, apiPaths, callApi, type ApiResult, type MessageView } from '@nyaya/shared/api';
 import { ProblemSchema } from '@nyaya/shared/api';
+import { UPLOAD_PACE } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 
-/** An attachment may take a while on a slow connection: a minute and a half for 10 MB, not the 8 s of a JSON call. */
-const UPLOAD_TIMEOUT_MS = 90_000;
+/**
+ * An attachment may take minutes on a phone, not the 8 s of a JSON call: the browser waits as long
+ * as the server would, as for documents (a stalled upload is ended sooner by the server, with a 408).
+ */
+const UPLOAD_TIMEOUT_MS = UPLOAD_PACE.ceilingMs;
 
 /**
  * Sends one message: JSON for text, multipart/form-data (client id, body, then the file) with an
