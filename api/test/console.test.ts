@@ -87,7 +87,13 @@ describe(`the console (${dbLabel})`, () => {
       ['order', number],
     ]);
     expect(list[0]).toMatchObject({ status: 'active', mode: 'video', slotStart: '2030-01-16T15:00:00+05:30', clientName: 'Asha Verma', unread: 0 });
-    expect(list[1]).toMatchObject({ title: 'Rental Agreement Drafting', status: 'active', currentStep: 'Document Collection', unread: 0 });
+    // The expert joins the very room the client was given.
+    expect(booking.meetingUrl).toMatch(/^https:\/\//);
+    expect(list[0]!.meetingUrl).toBe(booking.meetingUrl);
+    expect(list[1]).toMatchObject({ title: 'Rental Agreement Drafting', status: 'active', currentStep: 'Document Collection', unread: 0, meetingUrl: null });
+    await client.visitor.send('POST', apiPaths.cancelBooking(booking.id), { key: newKey() });
+    const afterCancel = ConsoleListSchema.parse((await expert.get(apiPaths.console)).json()).items;
+    expect(afterCancel.find((item) => item.reference === booking.reference)).toMatchObject({ status: 'cancelled', meetingUrl: null });
     expect(ConsoleListSchema.parse((await anotherExpert.get(apiPaths.console)).json()).items.some((item) => item.reference === number)).toBe(false);
   });
 

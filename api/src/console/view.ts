@@ -29,6 +29,7 @@ export function consoleOrderItem(row: OrderRow, history: HistoryRow[], unread: n
     currentStep: current === null || row.cancelledAt ? null : steps[current]!.title,
     mode: null,
     slotStart: null,
+    meetingUrl: null,
     unread,
   };
 }
@@ -38,7 +39,7 @@ export function consultationStatus(row: BookingRow, now: number): ConsoleStatus 
   return row.slotStart.getTime() + SLOT_MS <= now ? 'completed' : 'active';
 }
 
-export function consoleConsultationItem(row: BookingRow, now: number, unread: number): ConsoleItem {
+export function consoleConsultationItem(row: BookingRow, now: number, unread: number, meetingUrl: string | null): ConsoleItem {
   return {
     kind: 'consultation',
     reference: row.reference,
@@ -49,6 +50,7 @@ export function consoleConsultationItem(row: BookingRow, now: number, unread: nu
     currentStep: null,
     mode: row.mode,
     slotStart: slotText(row.slotStart),
+    meetingUrl,
     unread,
   };
 }

@@ -51,6 +51,40 @@ describe('the console list', () => {
     expect(within(rows()[0]!).getByRole('link', { name: /BKGUPCOMING1/ })).toHaveAttribute('href', '/consultation-chat?booking=BKGUPCOMING1');
   });
 
+  it('puts the day’s consultations first, with the call to join and the chat', async () => {
+    // 16 December 2026, 09:00 in India: the video consultation at 11:00 is today's; the cancelled one is not.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-16T09:00:00+05:30') });
+    try {
+      await serveConsole({ items: [...items, consultationItem('BKGCANCELED2', 'cancelled', '2026-12-15T09:00:00.000Z')] });
+      renderRoutes(routes, '/console');
+      const today = await screen.findByRole('region', { name: 'Today’s consultations' });
+      const entries = within(today).getAllByRole('listitem');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toHaveTextContent('11:00 AM IST · Video Call');
+      expect(entries[0]).toHaveTextContent('Client: Ravi Kumar');
+      const join = within(entries[0]!).getByRole('link', { name: 'Join the call' });
+      expect(join).toHaveAttribute('href', 'https://meet.jit.si/nyaya-bkgupcoming1');
+      expect(join).toHaveAttribute('target', '_blank');
+      expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(within(entries[0]!).getByRole('link', { name: 'Open the chat' })).toHaveAttribute('href', '/consultation-chat?booking=BKGUPCOMING1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when no consultation is booked for the day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-20T09:00:00+05:30') });
+    try {
+      await serveConsole({ items });
+      renderRoutes(routes, '/console');
+      const today = await screen.findByRole('region', { name: 'Today’s consultations' });
+      expect(today).toHaveTextContent('No consultations booked with you today.');
+      expect(within(today).queryByRole('link')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('filters by status with chips kept in the URL, and says when nothing has the status', async () => {
     const user = userEvent.setup();
     await serveConsole({ items: items.filter((item) => item.status !== 'cancelled') });

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '@nyaya/shared/router';
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { accountDisplayName } from '@nyaya/shared/account';
@@ -13,6 +14,7 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ConsoleGate } from './ConsoleGate';
 import { ConsoleTable } from './ConsoleTable';
+import { TodaysConsultations } from './TodaysConsultations';
 import { t, useT } from './i18n';
 import { consoleFilterCounts, consoleFilters, filterConsoleItems, readConsoleFilter, writeConsoleFilter, type ConsoleFilter } from './statusFilter';
 
@@ -44,7 +46,14 @@ export function ConsolePage() {
 function ConsoleList({ account }: { account: Account }) {
   const t = useT();
   const read = useApiRead(apiPaths.console, ConsoleListSchema);
-  useRefreshWhileVisible(read.retry);
+  // The clock the day's consultations are read at moves with each refresh (a console left open past midnight).
+  const [now, setNow] = useState(() => Date.now());
+  const { retry } = read;
+  const refresh = useCallback(() => {
+    retry();
+    setNow(Date.now());
+  }, [retry]);
+  useRefreshWhileVisible(refresh);
   const [params, setParams] = useSearchParams();
   const filter = readConsoleFilter(params);
   const choose = (next: ConsoleFilter) => setParams((previous) => writeConsoleFilter(previous, next), { replace: true, preventScrollReset: true });
@@ -74,6 +83,7 @@ function ConsoleList({ account }: { account: Account }) {
         <EmptyState title={t('list.empty.title')}>{t('list.empty.text')}</EmptyState>
       ) : (
         <>
+          <TodaysConsultations items={items} now={now} />
           <FilterChips
             label={t('list.filter')}
             options={consoleFilters}

@@ -1,4 +1,5 @@
 import type { ConsoleItem } from '@nyaya/shared/api';
+import { indiaDate } from '@nyaya/shared/rules/experts';
 
 /** The console list's filter, kept in the URL (`/console?status=active`): all, or one status. */
 export const consoleFilters = ['all', 'active', 'completed', 'cancelled'] as const;
@@ -27,4 +28,16 @@ export function consoleFilterCounts(items: readonly ConsoleItem[]): Record<Conso
   const counts: Record<ConsoleFilter, number> = { all: items.length, active: 0, completed: 0, cancelled: 0 };
   for (const item of items) counts[item.status] += 1;
   return counts;
+}
+
+/**
+ * The expert's day: consultations whose slot falls on India's calendar day at `now`, cancelled
+ * ones left out, earliest first (those already over stay, so the day reads whole).
+ */
+export function todaysConsultations(items: readonly ConsoleItem[], now: number): ConsoleItem[] {
+  const today = indiaDate(now);
+  const startOf = (item: ConsoleItem) => Date.parse(item.slotStart ?? '');
+  return items
+    .filter((item) => item.kind === 'consultation' && item.status !== 'cancelled' && Number.isFinite(startOf(item)) && indiaDate(startOf(item)) === today)
+    .sort((a, b) => startOf(a) - startOf(b));
 }

@@ -76,6 +76,7 @@ export function orderItem(order: ConsoleOrder): ConsoleItem {
     currentStep: current,
     mode: null,
     slotStart: null,
+    meetingUrl: null,
     unread: 0,
   };
 }
@@ -91,6 +92,7 @@ export function consultationItem(reference: string, status: ConsoleItem['status'
     currentStep: null,
     mode: 'video',
     slotStart: '2026-12-16T11:00:00+05:30',
+    meetingUrl: status === 'cancelled' ? null : `https://meet.jit.si/nyaya-${reference.toLowerCase()}`,
     unread: 0,
   };
 }

@@ -30,6 +30,8 @@ export const ConsoleItemSchema = z.object({
   /** A consultation's mode and slot (ISO 8601, India's offset); null for orders. */
   mode: BookingModeSchema.nullable(),
   slotStart: z.string().nullable(),
+  /** A booked video or voice consultation's meeting room, for the expert to join; null otherwise. */
+  meetingUrl: z.string().nullable(),
   /** Messages from the client the expert has not read yet (the conversation's read marker). */
   unread: z.number().int().nonnegative(),
 });

@@ -77,7 +77,7 @@ const consoleRoutes: FastifyPluginAsync<ConsoleOptions> = async (app, { now, has
     const at = now();
     const items = [
       ...orderRows.map(({ row, history }) => consoleOrderItem(row, history, unread.order(row.id))),
-      ...bookingRows.map((row) => consoleConsultationItem(row, at, unread.consultation(row.id))),
+      ...bookingRows.map((row) => consoleConsultationItem(row, at, unread.consultation(row.id), app.meetingRooms(row))),
     ];
     return { items: items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
   });
