@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { checkoutDraftsStore, favouriteProvidersStore, notificationSettingsStore, savedExpertsStore } from '@nyaya/shared/stores';
+import { actionItemsStore, checkoutDraftsStore, favouriteProvidersStore, notificationSettingsStore, savedExpertsStore } from '@nyaya/shared/stores';
+import { deleteActionItem, ownActionItems, putActionItem } from '@nyaya/shared/rules/life';
 import { clearAccountData, startSync, stopSync } from './sync';
 
 /** A fake account store on the server: GET /api/v1/me/state and PUT /api/v1/me/state/{key}. */
@@ -102,5 +103,29 @@ describe('keeping the stores on the account', () => {
     savedExpertsStore.set(['adv.-priya-sharma']);
     await startSync({ fetchImpl: vi.fn(async () => new Response('busy', { status: 503 })) as unknown as typeof fetch });
     expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma']);
+  });
+
+  it('carries a guest’s action items over at sign-in; a delete made later elsewhere is not undone by the merge', async () => {
+    const item = { title: 'Renew passport', category: 'Finance', priority: 'High', dueDate: '2026-12-01', description: '', completed: false } as const;
+    actionItemsStore.set((entries) => putActionItem(putActionItem(entries, 'own-guest', { ...item }), 'own-both', { ...item, title: 'Old copy' }));
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const server = fakeServer({
+      'life:action-items': {
+        value: {
+          'own-both': { deleted: true, deletedAt: later, v: 2, updatedAt: later },
+          'own-phone': { ...item, title: 'From the phone', v: 2, updatedAt: at },
+        },
+        updatedAt: later,
+      },
+    });
+    await startSync({ mergeGuestData: true, fetchImpl: server.fetchImpl });
+    expect(ownActionItems(actionItemsStore.get()).map((entry) => entry.title)).toEqual(['From the phone', 'Renew passport']);
+    const pushed = server.entries['life:action-items']!.value as Record<string, { deleted?: boolean }>;
+    expect(Object.keys(pushed).sort()).toEqual(['own-both', 'own-guest', 'own-phone']);
+    expect(pushed['own-both']?.deleted).toBe(true);
+
+    // Deleted here while signed in: the tombstone is what the account gets.
+    actionItemsStore.set((entries) => deleteActionItem(entries, 'own-phone', Date.now()));
+    await waitFor(() => expect((server.entries['life:action-items']!.value as Record<string, { deleted?: boolean }>)['own-phone']?.deleted).toBe(true));
   });
 });

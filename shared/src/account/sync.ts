@@ -9,6 +9,7 @@
  */
 import { bookingDraftStore, checkoutDraftsStore, favouriteProvidersStore, intakeDraftsStore, joinedLocalEventsStore } from '@nyaya/shared/stores';
 import { joinedSpacesStore, notificationSettingsStore, readNotificationsStore, savedExpertsStore, actionItemCompletionStore } from '@nyaya/shared/stores';
+import { actionItemsStore } from '@nyaya/shared/stores';
 import type { PersistentStore } from '@nyaya/shared/stores';
 import type { SyncedStoreKey } from '../api/account';
 import { asShape, mergeValues, SYNCED_SHAPES } from './syncMerge';
@@ -29,6 +30,7 @@ export const syncedStores: Record<SyncedStoreKey, PersistentStore<unknown>> = {
   'info:joined-local-events': joinedLocalEventsStore,
   'info:read-notifications': readNotificationsStore,
   'life:action-item-completion': actionItemCompletionStore,
+  'life:action-items': actionItemsStore,
 } as Record<SyncedStoreKey, PersistentStore<unknown>>;
 
 const keys = Object.keys(SYNCED_SHAPES) as SyncedStoreKey[];

@@ -21,6 +21,8 @@ export const SYNCED_SHAPES: Record<SyncedStoreKey, StoreShape> = {
   'info:joined-local-events': 'list',
   'info:read-notifications': 'list',
   'life:action-item-completion': 'record',
+  // Each item merges by its own `updatedAt`; a delete is a newer tombstone, so it is not undone.
+  'life:action-items': 'record',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -125,6 +125,7 @@ export const SYNCED_STORE_KEYS = [
   'info:joined-local-events',
   'info:read-notifications',
   'life:action-item-completion',
+  'life:action-items',
 ] as const;
 export const SyncedStoreKeySchema = z.enum(SYNCED_STORE_KEYS);
 export type SyncedStoreKey = z.infer<typeof SyncedStoreKeySchema>;

@@ -1,6 +1,8 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
 import type { CompletionOverrides } from '../rules/life/completionOverrides';
-import { createRecordStore, plainSchema, type PersistentStore } from './persistentStore';
+import { isActionItemEntry, isTombstone, type ActionItemEntries, type ActionItemEntry } from '../rules/life/ownActionItems';
+import { sanitizeText } from '../rules/sanitizeText';
+import { createRecordStore, plainSchema, versionTwoObjectSchema, type PersistentStore } from './persistentStore';
 import { isBoolean } from './validators';
 
 /**
@@ -11,3 +13,23 @@ import { isBoolean } from './validators';
 export const actionItemCompletionStore: PersistentStore<CompletionOverrides> = createRecordStore('life:action-item-completion', plainSchema(isBoolean), {
   label: () => tCommon('store.label.actionItems'),
 });
+
+/** An entry's text without invisible characters (a synced value may come from anywhere); the same entry when clean. */
+function cleanEntry(entry: ActionItemEntry): ActionItemEntry {
+  if (isTombstone(entry)) return entry;
+  const title = sanitizeText(entry.title);
+  const description = sanitizeText(entry.description);
+  return title === entry.title && description === entry.description ? entry : { ...entry, title, description };
+}
+
+/**
+ * Issue 27: the user's own action items, id → the item or its tombstone (ownActionItems.ts), each
+ * stored as `{ ...entry, v: 2, updatedAt }`. The account sync merges it per entry by `updatedAt`,
+ * so an edit or a delete made later wins on every device. An entry this version does not accept
+ * (a forged value, a later version's) is kept as it is and not shown.
+ */
+export const actionItemsStore: PersistentStore<ActionItemEntries> = createRecordStore<ActionItemEntry>(
+  'life:action-items',
+  versionTwoObjectSchema<ActionItemEntry>(isActionItemEntry, cleanEntry),
+  { label: () => tCommon('store.label.actionItems') },
+);

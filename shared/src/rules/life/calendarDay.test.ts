@@ -1,4 +1,4 @@
-import { addDays, isIsoDay, parseIsoDay, toIsoDay } from './calendarDay';
+import { addDays, indiaDay, isIsoDay, parseIsoDay, toIsoDay } from './calendarDay';
 
 describe('calendar days', () => {
   it('turns a local date into its ISO day', () => {
@@ -21,5 +21,15 @@ describe('calendar days', () => {
     expect(isIsoDay('')).toBe(false);
     expect(parseIsoDay('2026-02-28')?.getDate()).toBe(28);
     expect(() => addDays('soon', 1)).toThrow(RangeError);
+  });
+
+  it('says the day in India, whatever the device’s zone: 23:59 IST is that day, 00:00 IST the next', () => {
+    expect(indiaDay(new Date('2026-03-31T23:59:59+05:30'))).toBe('2026-03-31');
+    expect(indiaDay(new Date('2026-04-01T00:00:00+05:30'))).toBe('2026-04-01');
+    // 18:29 UTC is 23:59 IST; 18:30 UTC is already tomorrow in India.
+    expect(indiaDay(Date.parse('2026-03-31T18:29:00Z'))).toBe('2026-03-31');
+    expect(indiaDay(Date.parse('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
+    expect(indiaDay(Date.parse('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+    expect(indiaDay(Date.parse('2028-02-28T20:00:00Z'))).toBe('2028-02-29');
   });
 });

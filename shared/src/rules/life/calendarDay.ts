@@ -23,6 +23,19 @@ export function parseIsoDay(day: string): Date | null {
   return parsed;
 }
 
+/**
+ * India keeps +05:30 all year (no daylight saving), so its calendar day is the UTC day of the
+ * moment shifted by 5 h 30 min, whatever zone the browser is set to.
+ */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day in India (Asia/Kolkata) at a moment: 23:59 IST is still that day, 00:00 IST the next. */
+export function indiaDay(at: Date | number): IsoDay {
+  const shifted = new Date((typeof at === 'number' ? at : at.getTime()) + INDIA_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
 export function isIsoDay(day: string): boolean {
   return parseIsoDay(day) !== null;
 }
