@@ -1,19 +1,40 @@
 import { useId } from 'react';
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { ActionItem } from '@nyaya/shared/types';
 import { formatDay } from '@nyaya/shared/format';
 import { dueDateTone, isOverdue, parseIsoDay, priorityTone, type DueDateTone, type IsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
+import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { cn } from '@nyaya/shared/ui/cn';
 import { translateText, useT } from '../i18n';
 
 const dueClass: Record<DueDateTone, string> = { red: 'text-red-700 font-semibold', orange: 'text-orange-700 font-semibold', muted: 'text-muted' };
 
-/** One action item: its tick box (named by the title), priority, category, due date and description. */
-export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; today: IsoDay; onToggle: (completed: boolean) => void }) {
+/**
+ * One action item: its tick box (named by the title), priority, category, due date and description.
+ * A sample item is marked "Example" and its texts are translated; the user's own item shows its
+ * words as written, with Edit and Delete (`onEdit` / `onDelete`).
+ */
+export function ActionItemCard({
+  item,
+  today,
+  example = false,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  item: ActionItem;
+  today: IsoDay;
+  example?: boolean;
+  onToggle: (completed: boolean) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const t = useT();
   const id = useId();
+  // People's own words stay as written; only the sample's are the app's to translate.
+  const text = (words: string) => (example ? translateText(words) : words);
   const due = dueDateTone(item.dueDate, today);
   // The rule picks the tone (spec §4); the words are said here, in the page's language.
   const dueDate = parseIsoDay(item.dueDate);
@@ -32,20 +53,23 @@ export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; to
           checked={item.completed}
           onChange={(event) => onToggle(event.target.checked)}
           aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-details`}
+          aria-describedby={item.description ? `${id}-details` : undefined}
           className="size-5 cursor-pointer accent-brand-600"
         />
       </label>
       <div className="min-w-0 flex-1">
         <p id={`${id}-title`} className={cn('font-medium break-words', item.completed ? 'text-muted line-through' : 'text-ink')}>
-          {translateText(item.title)}
+          {text(item.title)}
         </p>
-        <p id={`${id}-details`} className={cn('mt-1 text-sm break-words text-muted', item.completed && 'line-through')}>
-          {translateText(item.description)}
-        </p>
+        {item.description && (
+          <p id={`${id}-details`} className={cn('mt-1 text-sm break-words whitespace-pre-line text-muted', item.completed && 'line-through')}>
+            {text(item.description)}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
           <Badge tone={priorityTone(item.priority)}>{t('act.priority', { priority: item.priority })}</Badge>
           <Badge>{translateText(item.category)}</Badge>
+          {example && <Badge tone="blue">{t('act.example')}</Badge>}
           <span className={cn('inline-flex items-center gap-1', dueClass[due.tone])} data-tone={due.tone}>
             <Clock aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t('act.due')} </span>
@@ -58,6 +82,22 @@ export function ActionItemCard({ item, today, onToggle }: { item: ActionItem; to
             </Badge>
           )}
         </div>
+        {(onEdit || onDelete) && (
+          <div className="mt-2 -mb-2 flex flex-wrap gap-2">
+            {onEdit && (
+              <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('act.editLabel', { title: item.title })}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('act.edit')}
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('act.deleteLabel', { title: item.title })} className="text-red-700">
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('act.delete')}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </Card>
   );

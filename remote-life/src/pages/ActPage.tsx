@@ -1,23 +1,28 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { getActionItems } from '@nyaya/shared/data/life';
 import {
   ACTION_FILTERS,
-  applyCompletionOverrides,
   countActionItems,
+  draftOf,
+  emptyActionItemDraft,
   filterActionItems,
-  setCompletion,
-  toIsoDay,
+  indiaDay,
   type ActionFilter,
+  type OwnActionItem,
 } from '@nyaya/shared/rules/life';
-import { actionItemCompletionStore, usePersistentStore } from '@nyaya/shared/stores';
 import type { ActionItem } from '@nyaya/shared/types';
+import { Button } from '@nyaya/shared/ui/Button';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { ActionItemCard } from '../components/ActionItemCard';
+import { ActionItemForm } from '../components/ActionItemForm';
+import { DeleteActionItemDialog } from '../components/DeleteActionItemDialog';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
 import { translateText, useT } from '../i18n';
+import { useActionItemList } from './useActionItemList';
 
 const filterLabel = {
   All: 'filters.all',
@@ -26,38 +31,62 @@ const filterLabel = {
   Overdue: 'filters.overdue',
 } as const satisfies Record<ActionFilter, string>;
 
-// One `today` for the due dates and the Overdue chip, so they agree even across midnight.
+// One `today` for the due dates and the Overdue chip, so they agree even across midnight. It is
+// India's day (the product's users plan in India time), whatever zone the device is set to.
 export async function loader() {
-  const today = toIsoDay(new Date());
+  const today = indiaDay(new Date());
   return { today, items: await getActionItems(today) };
 }
+
+/** The form open: a new item (`item` null) or one being edited; `key` gives each opening a fresh form. */
+type Editing = { key: number; item: ActionItem | null };
 
 export function ActPage() {
   const t = useT();
   const { today, items: sample } = useLoaderData<typeof loader>();
-  const [overrides, setOverrides] = usePersistentStore(actionItemCompletionStore);
+  const { items, examples, toggle: toggleItem, save, remove } = useActionItemList(sample);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActionFilter>('All');
   const [announcement, setAnnouncement] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ActionItem | null>(null);
 
   // A chip or a key shows at once; the list follows in a deferred render that the next tap can
   // interrupt (on a slow phone, re-rendering every card in the tap's own frame cost ~100 ms).
   const listFilter = useDeferredValue(filter);
   const listQuery = useDeferredValue(query);
-  const items = useMemo(() => applyCompletionOverrides(sample, overrides), [sample, overrides]);
   const counts = countActionItems(items, query, today);
   const shown = useMemo(() => filterActionItems(items, listFilter, listQuery, today), [items, listFilter, listQuery, today]);
   const done = items.filter((item) => item.completed).length;
+  // A sample's title is the app's text (translated); the user's own is said as written.
+  const titleOf = useCallback((item: ActionItem) => (examples ? translateText(item.title) : item.title), [examples]);
 
   const toggle = useCallback(
     (item: ActionItem, completed: boolean) => {
-      const sampleCompleted = sample.find((entry) => entry.id === item.id)?.completed ?? false;
-      setOverrides((previous) => setCompletion(previous, item, completed, sampleCompleted));
-      const title = translateText(item.title);
+      toggleItem(item, completed);
+      const title = titleOf(item);
       setAnnouncement(completed ? t('act.announce.completed', { title }) : t('act.announce.reopened', { title }));
     },
-    [sample, setOverrides, t],
+    [toggleItem, titleOf, t],
   );
+  const openForm = useCallback((item: ActionItem | null) => {
+    setEditing((previous) => ({ key: (previous?.key ?? 0) + 1, item }));
+    setFormOpen(true);
+  }, []);
+  const onSave = (item: OwnActionItem): boolean => {
+    if (!save(editing?.item?.id ?? null, item)) return false;
+    setFormOpen(false);
+    setAnnouncement(editing?.item ? t('act.announce.saved', { title: item.title }) : t('act.announce.added', { title: item.title }));
+    return true;
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(deleting.id);
+    setAnnouncement(t('act.announce.deleted', { title: deleting.title }));
+    setDeleting(null);
+  };
+
   // Said outside the memo: `t` is one function in every language, the label must follow a switch.
   const listLabel = t('act.listLabel', { filter: listFilter });
   const list = useMemo(
@@ -65,21 +94,36 @@ export function ActPage() {
       <ul className="mt-3 flex flex-col gap-3" aria-label={listLabel}>
         {shown.map((item) => (
           <li key={item.id}>
-            <ActionItemCard item={item} today={today} onToggle={(completed) => toggle(item, completed)} />
+            <ActionItemCard
+              item={item}
+              today={today}
+              example={examples}
+              onToggle={(completed) => toggle(item, completed)}
+              onEdit={examples ? undefined : () => openForm(item)}
+              onDelete={examples ? undefined : () => setDeleting(item)}
+            />
           </li>
         ))}
       </ul>
     ),
-    [shown, today, toggle, listLabel],
+    [shown, today, examples, toggle, openForm, listLabel],
   );
   const clear = () => {
     setQuery('');
     setFilter('All');
   };
+  const editedItem = editing?.item ?? null;
 
   return (
     <LifeScreen title={t('act.title')} tab="Act">
-      <p className="mb-3 text-sm text-muted">{t('act.doneCount', { done: String(done), total: String(items.length) })}</p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted">{t('act.doneCount', { done: String(done), total: String(items.length) })}</p>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('act.add')}
+        </Button>
+      </div>
+      {examples && <p className="mb-3 rounded-xl bg-blue-50 p-3 text-sm text-ink">{t('act.examples')}</p>}
       <SearchInput label={t('act.search')} placeholder={t('act.search')} value={query} onValueChange={setQuery} />
       <div className="mt-3">
         <TranslatedChips
@@ -100,6 +144,20 @@ export function ActPage() {
         </div>
       ) : (
         list
+      )}
+      {editing && (
+        <ActionItemForm
+          key={editing.key}
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          editing={editedItem !== null}
+          initial={editedItem ? draftOf(editedItem) : emptyActionItemDraft(today)}
+          completed={editedItem?.completed ?? false}
+          onSave={onSave}
+        />
+      )}
+      {deleting && (
+        <DeleteActionItemDialog title={deleting.title} open onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />
       )}
     </LifeScreen>
   );

@@ -37,7 +37,8 @@ export function emptyActionItemDraft(today: string): ActionItemDraft {
   return { title: '', category: '', priority: 'Medium', dueDate: today, description: '' };
 }
 
-export function draftOf(item: OwnActionItem): ActionItemDraft {
+/** The form filled with an item's values, to edit it. */
+export function draftOf(item: Omit<ActionItemDraft, 'priority'> & { priority: string }): ActionItemDraft {
   return { title: item.title, category: item.category, priority: item.priority, dueDate: item.dueDate, description: item.description };
 }
 
