@@ -83,7 +83,12 @@ export function ActionItemForm({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={editing ? t('act.form.editTitle') : t('act.form.addTitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={fieldId('title')} label={t('act.form.title')} hint={t('act.form.limit', { max: String(ACTION_ITEM_LIMITS.title) })} message={message('title', problems.title)}>
+        <Field
+          id={fieldId('title')}
+          label={t('act.form.title')}
+          hint={t('act.form.limit', { max: String(ACTION_ITEM_LIMITS.title) })}
+          message={message('title', problems.title)}
+        >
           <TextInput value={draft.title} onChange={set('title')} autoComplete="off" />
         </Field>
         <Field id={fieldId('category')} label={t('act.form.category')} message={message('category', problems.category)}>

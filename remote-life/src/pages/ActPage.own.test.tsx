@@ -84,7 +84,13 @@ describe('ActPage: the user’s own action items', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/These are examples/)).toBeNull();
     expect(screen.getByText('<b>Renew passport</b> added')).toHaveAttribute('role', 'status');
     const [entry] = Object.values(stored());
-    expect(entry).toMatchObject({ title: '<b>Renew passport</b>', category: 'Real Estate', dueDate: '2026-03-31', description: 'Book a slot at the PSK.', v: 2 });
+    expect(entry).toMatchObject({
+      title: '<b>Renew passport</b>',
+      category: 'Real Estate',
+      dueDate: '2026-03-31',
+      description: 'Book a slot at the PSK.',
+      v: 2,
+    });
   });
 
   it('edits an item, keeping its tick', async () => {

@@ -156,9 +156,7 @@ export function ActPage() {
           onSave={onSave}
         />
       )}
-      {deleting && (
-        <DeleteActionItemDialog title={deleting.title} open onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />
-      )}
+      {deleting && <DeleteActionItemDialog title={deleting.title} open onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />}
     </LifeScreen>
   );
 }

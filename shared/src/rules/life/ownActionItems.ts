@@ -66,7 +66,9 @@ export function isTombstone(entry: ActionItemEntry): entry is ActionItemTombston
 export function isActionItemEntry(value: unknown): value is ActionItemEntry {
   if (!isRecord(value)) return false;
   if ('deleted' in value) {
-    return only(value, ['deleted', 'deletedAt']) && value.deleted === true && typeof value.deletedAt === 'string' && Number.isFinite(Date.parse(value.deletedAt));
+    return (
+      only(value, ['deleted', 'deletedAt']) && value.deleted === true && typeof value.deletedAt === 'string' && Number.isFinite(Date.parse(value.deletedAt))
+    );
   }
   const { title, category, priority, dueDate, description, completed } = value;
   return (
