@@ -1,0 +1,65 @@
+import { freshMobile, signIn } from '../support/account';
+import { expect, test, type Page } from '../support/test';
+
+/** Today in India (Asia/Kolkata keeps +05:30 all year), as /act counts Today and Overdue. */
+function indiaToday(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+const chips = (page: Page) => page.getByRole('group', { name: 'Show action items' }).getByRole('button');
+
+async function addItem(page: Page, title: string, category: string) {
+  await page.getByRole('button', { name: 'Add action item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add action item' });
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption(category);
+  await dialog.getByLabel('Due date').fill(indiaToday());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('/act: the user’s own action items', () => {
+  test('an item due today shows Today, moves to Completed when ticked, and survives a reload', async ({ page }) => {
+    await page.goto('/act');
+    await expect(page.getByText(/These are examples/)).toBeVisible();
+    const title = 'Renew passport <b>before</b> the trip';
+    await addItem(page, title, 'Finance');
+
+    const box = page.getByRole('checkbox', { name: title });
+    const due = page.getByRole('listitem').filter({ hasText: title }).locator('[data-tone]');
+    await expect(due).toHaveText('Due Today');
+    await expect(due).toHaveAttribute('data-tone', 'red');
+    // Only the user's item: the examples made way for it.
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(chips(page)).toHaveText(['All(1)', 'Pending(1)', 'Completed(0)', 'Overdue(0)']);
+
+    await box.check();
+    await chips(page).filter({ hasText: 'Completed' }).click();
+    await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
+    await expect(chips(page)).toHaveText(['All(1)', 'Pending(0)', 'Completed(1)', 'Overdue(0)']);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
+    await expect(chips(page)).toHaveText(['All(1)', 'Pending(0)', 'Completed(1)', 'Overdue(0)']);
+    await expect(page.getByRole('main').getByText(title, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  });
+
+  test('a signed-in user’s item appears on a second device signed in with the same number', async ({ page, browser }) => {
+    test.setTimeout(120_000); // the second device waits out the 30 s between codes to one number
+    const mobile = freshMobile();
+    await signIn(page, mobile, { from: '/sign-in?next=%2Fact', landing: /\/act$/ });
+    const pushed = page.waitForResponse((response) => response.url().includes('/api/v1/me/state/life%3Aaction-items') && response.ok());
+    await addItem(page, 'Call the lawyer about the sale deed', 'Real Estate');
+    await pushed;
+
+    const second = await browser.newContext();
+    try {
+      const other = await second.newPage();
+      await signIn(other, mobile, { from: '/sign-in?next=%2Fact', landing: /\/act$/ });
+      await expect(other.getByRole('checkbox', { name: 'Call the lawyer about the sale deed' })).toBeVisible();
+      await expect(other.getByText(/These are examples/)).toBeHidden();
+    } finally {
+      await second.close();
+    }
+  });
+});
