@@ -1,4 +1,5 @@
 import { freshMobile, signIn } from '../support/account';
+import { horizontalOverflow, seriousViolations, smallTargets } from '../support/checks';
 import { expect, test, type Page } from '../support/test';
 
 /** Today in India (Asia/Kolkata keeps +05:30 all year), as /act counts Today and Overdue. */
@@ -61,5 +62,31 @@ test.describe('/act: the user’s own action items', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('at 360 px: the form and a long own item fit, with 44 px targets and no serious axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/act');
+    await addItem(page, `${'Renew-the-passport-and-the-visa-'.repeat(2)}<script>alert(1)</script>`, 'Technology');
+    await expect(page.getByRole('button', { name: /^Edit Renew-the-passport/ })).toBeVisible();
+    expect(await horizontalOverflow(page, 360)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add action item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add action item' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter a title.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+    expect(await horizontalOverflow(page, 360)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add action item' })).toBeFocused();
+
+    await page.getByRole('button', { name: /^Delete Renew-the-passport/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this action item?' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/These are examples/)).toBeVisible();
   });
 });
