@@ -149,8 +149,26 @@ describe(`synced stores (${dbLabel})`, () => {
     expectProblem(await visitor.write('PUT', accountPaths.stateEntry('marketplace:favourites'), { value: 'x'.repeat(64 * 1024) }), 413);
     expectProblem(await visitor.write('PUT', accountPaths.stateEntry('marketplace:favourites'), {}), 400, ['value']);
     expectProblem(await visitor.write('PUT', accountPaths.stateEntry('marketplace:favourites'), { value: 1, other: 2 }), 400, ['other']);
+    // The own action items: a record of entry objects, nothing else (a forged value is refused whole).
+    const items = accountPaths.stateEntry('life:action-items');
+    const item = { title: '<b>Pay rent</b>', category: 'Finance', priority: 'High', dueDate: '2026-12-01', description: '', completed: false };
+    for (const value of [
+      [item],
+      'x',
+      { 'own-1': 'x' },
+      { 'own-1': [item] },
+      { ['k'.repeat(101)]: item },
+      Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`t${i}`, {}])),
+    ]) {
+      expectProblem(await visitor.write('PUT', items, { value }), 400);
+    }
+    const tombstone = { deleted: true, deletedAt: '2026-11-27T09:00:00.000Z', v: 2, updatedAt: '2026-11-27T09:00:00.000Z' };
+    expect((await visitor.write('PUT', items, { value: { 'own-1': { ...item, v: 2, updatedAt: tombstone.updatedAt }, 'own-2': tombstone } })).statusCode).toBe(
+      200,
+    );
     const state = SyncedStateSchema.parse((await visitor.get(accountPaths.state)).json());
-    expect(Object.keys(state.entries)).toEqual(['experts:saved']);
+    expect(Object.keys(state.entries).sort()).toEqual(['experts:saved', 'life:action-items']);
+    expect(state.entries['life:action-items']?.value).toMatchObject({ 'own-2': { deleted: true } });
     expect(state.entries['experts:saved']?.value).toEqual(['adv.-priya-sharma']);
   });
 });

@@ -135,6 +135,18 @@ export const SyncedEntrySchema = z.object({ value: z.unknown(), updatedAt: z.str
 export const SyncedStateSchema = z.object({ entries: z.partialRecord(SyncedStoreKeySchema, SyncedEntrySchema) });
 export const PutSyncedEntryRequestSchema = z.object({ value: z.unknown() }).strict();
 
+/**
+ * What the server checks of a value beyond its size, for the stores whose shape it knows. The
+ * own action items (`life:action-items`) are a record of id → entry object (item or tombstone).
+ * Only the shape: the browser checks each entry's fields itself, and sends back entries it kept
+ * without understanding them (a later version's), which a field check here would refuse forever.
+ */
+export const SYNCED_VALUE_SHAPES: Partial<Record<SyncedStoreKey, z.ZodType>> = {
+  'life:action-items': z.record(z.string().min(1).max(100), z.record(z.string(), z.unknown())).refine((value) => Object.keys(value).length <= 2000, {
+    message: 'At most 2,000 action items.',
+  }),
+};
+
 /** `GET /api/v1/me/wallet`: real payments and refunds of the account; no stored balance. */
 export const WalletTransactionSchema = z.object({
   id: z.string(),

@@ -1,9 +1,10 @@
 /**
  * `GET me/state`, `PUT me/state/{key}`: the browser-side stores kept on the account. Only the
- * keys of SYNCED_STORE_KEYS, each value's JSON at most SYNCED_VALUE_MAX_BYTES.
+ * keys of SYNCED_STORE_KEYS, each value's JSON at most SYNCED_VALUE_MAX_BYTES, of its shape
+ * (SYNCED_VALUE_SHAPES) when the store has one.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PutSyncedEntryRequestSchema, SYNCED_VALUE_MAX_BYTES, SyncedStoreKeySchema, accountRoutes } from '@nyaya/shared/api';
+import { PutSyncedEntryRequestSchema, SYNCED_VALUE_MAX_BYTES, SYNCED_VALUE_SHAPES, SyncedStoreKeySchema, accountRoutes } from '@nyaya/shared/api';
 import { createSyncedState } from '../../accounts/syncedState';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 
@@ -25,6 +26,8 @@ const syncedStateRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     if (Buffer.byteLength(JSON.stringify(parsed.data.value)) > SYNCED_VALUE_MAX_BYTES) {
       throw new ProblemError(problem(413, `A store's value is at most ${SYNCED_VALUE_MAX_BYTES / 1024} KB.`));
     }
+    const shape = SYNCED_VALUE_SHAPES[key.data]?.safeParse(parsed.data.value);
+    if (shape && !shape.success) throw invalid(fieldErrors(shape.error, ['value']));
     return synced.put(accountId, key.data, parsed.data.value);
   });
 };
