@@ -10,7 +10,7 @@ import { createSignInCodes } from './accounts/codes';
 import { testSmsProvider, type SmsProvider } from './accounts/sms';
 import type { Database } from './db/database';
 import { createGate, type Gate } from './gate';
-import { testGateway } from './payment/gateway';
+import { testGateway, type PaymentGateway } from './payment/gateway';
 import bodyPacePlugin, { type BodyPace } from './plugins/bodyPace';
 import conversationsPlugin from './plugins/conversations';
 import databasePlugin from './plugins/database';
@@ -64,6 +64,8 @@ export interface AppOptions {
   socketTimeoutMs?: number;
   /** How fast a request body must keep arriving (plugins/bodyPace.ts); tests shorten the window. */
   bodyPace?: BodyPace;
+  /** Takes and gives back money: test mode by default (payment/gateway.ts); tests count its calls. */
+  gateway?: PaymentGateway;
   /** Where uploaded files are kept (storage/fromEnv.ts); the database by default. */
   blobStore?: BlobStore;
   /** Whether an order's draft was delivered (Delivery waits for it; orders/deliveredDraft.ts); tests may stand in. */
@@ -122,10 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const codes = createSignInCodes(database.db, { now, secret: await serverSecret(database.db, 'sign-in-codes', options.serverSecret) });
   await app.register(healthRoutes);
-  await app.register(orderRoutes, { gateway: testGateway, now });
+  const gateway = options.gateway ?? testGateway;
+  await app.register(orderRoutes, { gateway, now });
   await app.register(documentRoutes);
   await app.register(draftRoutes, { now });
-  await app.register(bookingRoutes, { gateway: testGateway, now });
+  await app.register(bookingRoutes, { gateway, now });
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });

@@ -32,6 +32,9 @@ export function createBookingStore(db: Db, now: () => number) {
         .where(and(eq(bookings.sessionId, sessionId), eq(bookings.idempotencyKey, idempotencyKey)))
     )[0];
   return {
+    /** The booking an earlier request with this key made, if any (so a retry is never charged again). */
+    byKey,
+
     async bookedStarts(expertId: string, from: Date, to: Date): Promise<Set<number>> {
       const rows = await db
         .select({ slotStart: bookings.slotStart })

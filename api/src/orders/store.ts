@@ -115,6 +115,8 @@ export function createOrderStore(db: Db) {
     )[0];
 
   return {
+    /** The order an earlier request with this key placed, if any (so a retry is never charged again). */
+    byKey,
     /**
      * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when
      * the key is already there (or being inserted concurrently, which it waits for), and the stored

@@ -26,7 +26,11 @@ export interface RefundRecord {
 
 export interface PaymentGateway {
   id: PaymentIntent['provider'];
-  charge(request: { amountPaise: number; description: string }): Promise<PaymentRecord>;
+  /**
+   * Takes the money. `idempotencyKey` names the purchase (the session's and its request's key): a
+   * real provider charges once per key, so two racing retries of one purchase cannot pay twice.
+   */
+  charge(request: { amountPaise: number; description: string; idempotencyKey: string }): Promise<PaymentRecord>;
   /**
    * Gives back part or all of a payment. `idempotencyKey` names the refund (a cancelled order's
    * number): a real provider refunds once per key, so a retry after a crash cannot refund twice.

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BookingDateSchema, apiRoutes, type SlotsResponse } from '@nyaya/shared/api';
+import { formatINR } from '@nyaya/shared/format';
 import { bookingFromRequest } from '../../bookings/booking';
 import { bookingDateMessage, expertBySlug, slotStarts, slotText } from '../../bookings/slots';
 import { createBookingStore } from '../../bookings/store';
@@ -13,6 +14,9 @@ import { bookingView, upcomingFirst } from '../../bookings/view';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
 import type { PaymentGateway } from '../../payment/gateway';
 import { ProblemError, invalid, notFound, problem } from '../../problems';
+
+const slotTaken = (outcome: string) =>
+  new ProblemError(problem(409, `Someone else has just booked this slot. ${outcome} Choose another time.`, { title: 'Slot taken' }));
 
 const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => number }> = async (app, { gateway, now }) => {
   const store = createBookingStore(app.db, now);
@@ -37,10 +41,26 @@ const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => nu
     const idempotencyKey = idempotencyKeyOf(request);
     const booking = bookingFromRequest(request.body, now());
     const session = await app.sessions.ensure(request, reply);
-    const payment = await gateway.charge({ amountPaise: booking.totalPaise, description: `Consultation with ${booking.expert.name}` });
+    // A retry of a made booking is answered from what was stored: it is never charged again.
+    const earlier = await store.byKey(session.id, idempotencyKey);
+    if (earlier) {
+      if (earlier.requestHash !== booking.requestHash) throw keyReused('booking');
+      return reply.code(200).send(bookingView(earlier, app.meetingRooms));
+    }
+    // A slot already taken is refused before any money moves.
+    const slotEnd = new Date(booking.slotStart.getTime() + 1);
+    if ((await store.bookedStarts(booking.expert.id, booking.slotStart, slotEnd)).size > 0) throw slotTaken('Nothing was charged.');
+    const chargeKey = `booking:${session.id}:${idempotencyKey}`;
+    const payment = await gateway.charge({
+      amountPaise: booking.totalPaise,
+      description: `Consultation with ${booking.expert.name}`,
+      idempotencyKey: chargeKey,
+    });
     const placed = await store.place(booking, { sessionId: session.id, accountId: session.accountId }, idempotencyKey, payment);
     if (placed.kind === 'slot-taken') {
-      throw new ProblemError(problem(409, 'Someone else has just booked this slot. Choose another time.', { title: 'Slot taken' }));
+      // Someone booked it between the check and this booking: the payment goes back at once, in full.
+      await gateway.refund({ payment, amountPaise: payment.amountPaise, idempotencyKey: `slot-taken:${chargeKey}` });
+      throw slotTaken(`Your payment of ${formatINR(payment.amountPaise / 100)} was refunded in full.`);
     }
     if (placed.row.requestHash !== booking.requestHash) throw keyReused('booking');
     return reply.code(placed.kind === 'created' ? 201 : 200).send(bookingView(placed.row, app.meetingRooms));

@@ -34,7 +34,13 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => numb
       const session = await app.sessions.ensure(request, reply);
       // The page's language (its cookie, else the browser's): the first draft is written in it.
       const language = localeOfRequest(request.headers.cookie, request.headers['accept-language']);
-      const payment = await gateway.charge({ amountPaise: intent.amountPaise, description });
+      // A retry of a placed order is answered from what was stored: it is never charged again.
+      const earlier = await store.byKey(session.id, idempotencyKey);
+      if (earlier) {
+        if (earlier.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: earlier.row.orderNumber });
+        return reply.code(200).send(orderView(earlier));
+      }
+      const payment = await gateway.charge({ amountPaise: intent.amountPaise, description, idempotencyKey: `order:${session.id}:${idempotencyKey}` });
       const { created, stored } = await store.place({ ...order, language, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
       if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
       return reply.code(created ? 201 : 200).send(orderView(stored));
