@@ -24,6 +24,8 @@ import { renderDraft } from './drafts';
 import type { DraftRenderer } from './drafts/firstDraft';
 import { hasDeliveredDraft, type HasDeliveredDraft } from './orders/deliveredDraft';
 import draftsPlugin from './plugins/drafts';
+import notificationsPlugin from './plugins/notifications';
+import { loggingNotifier, type Notifier } from './notifications/notifier';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
@@ -33,6 +35,7 @@ import documentRoutes from './routes/documents';
 import draftRoutes from './routes/drafts';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
+import notificationRoutes from './routes/notifications';
 import orderRoutes from './routes/orders';
 import { serverSecret } from './secrets';
 import type { BlobStore } from './storage/blobStore';
@@ -76,6 +79,10 @@ export interface AppOptions {
   draftSweepMs?: number;
   /** Live conversations' heartbeat and longest stream (routes/conversations/events.ts); tests shorten them. */
   eventStream?: { heartbeatMs?: number; maxMs?: number };
+  /** How notifications leave (push, email, SMS); a logging one by default (no provider in this release). */
+  notifier?: Notifier;
+  /** Send the outbox and run the next-hour job on timers (the server); tests call them themselves. */
+  notificationWorker?: boolean;
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
 }
@@ -117,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingsPlugin, { configuredSecret: options.serverSecret });
   await app.register(draftsPlugin, { render: options.renderDraft ?? renderDraft, sweepMs: options.draftSweepMs ?? 30_000 });
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
+  await app.register(notificationsPlugin, { notifier: options.notifier ?? loggingNotifier(app.log), now, worker: options.notificationWorker ?? false });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });
   // Live delivery (one LISTEN per instance) and the "new message" hooks: before any plugin that registers one.
@@ -131,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { gateway, now });
   await app.register(authRoutes, { codes, sms, now });
   await app.register(meRoutes, { now, testMode: sms.testMode });
+  await app.register(notificationRoutes, { now });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   await app.register(conversationRoutes, { eventStream: options.eventStream });
   return app;

@@ -16,6 +16,8 @@
  *   No SMS provider is configured in this release: codes are shown on screen (test mode).
  *   API_CONCURRENCY / API_QUEUE  the database's concurrency limit and queue
  *   LOG_LEVEL       pino level (default info)
+ *   NOTIFICATION_WORKER=0  do not send the notification outbox or run the next-hour job in this instance
+ *                   (another instance does); notifications are logged, no provider is configured
  *   S3_BUCKET       keep uploaded files in S3-compatible storage (absent: in the database); with
  *                   S3_ENDPOINT (a non-AWS service), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID
  *                   and S3_SECRET_ACCESS_KEY (absent: the AWS SDK's own chain), S3_FORCE_PATH_STYLE=1
@@ -60,6 +62,7 @@ const app = await buildApp({
   limitLoopback: env.RATE_LIMIT_LOOPBACK === '1',
   writesPerMinute: env.WRITES_PER_MINUTE ? Number(env.WRITES_PER_MINUTE) : undefined,
   blobStore: s3 ? s3BlobStore(s3) : undefined,
+  notificationWorker: env.NOTIFICATION_WORKER !== '0',
   gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
 });
 

@@ -6,6 +6,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, orderStatusHistory, orders } from '../db/schema';
+import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
+import { recordEvent } from '../notifications/events';
 import type { HasDeliveredDraft } from '../orders/deliveredDraft';
 import { DELIVERY_STEP, progressOf, roundOf } from '../orders/progress';
 import { historyJson, withHistory, type StoredOrder } from '../orders/store';
@@ -67,12 +69,13 @@ export function createConsoleStore(db: Db, hasDeliveredDraft: HasDeliveredDraft)
     /**
      * Completes the order's current step, once: the order row is locked for the transaction, so two
      * completions take turns, and a key that already completed a step answers with that step again.
-     * A unique index on (order, completed step) backs this up.
+     * A unique index on (order, completed step) backs this up. The client's notification is
+     * recorded in the same transaction: no step without its notification, and none without its step.
      */
     async complete({ expertAccountId, orderNumber, idempotencyKey, step }: CompleteRequest): Promise<CompleteOutcome> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ id: orders.id, cancelledAt: orders.cancelledAt })
+          .select({ id: orders.id, cancelledAt: orders.cancelledAt, clientAccountId: orders.accountId })
           .from(orders)
           .where(and(eq(orders.orderNumber, orderNumber), assigned(expertAccountId)))
           .for('update');
@@ -89,6 +92,12 @@ export function createConsoleStore(db: Db, hasDeliveredDraft: HasDeliveredDraft)
         await tx
           .insert(orderStatusHistory)
           .values({ orderId: order.id, step: current, status: 'completed', round: roundOf(history), completedBy: expertAccountId, idempotencyKey });
+        await recordEvent(tx, {
+          kind: 'step-completed',
+          recipientAccountId: order.clientAccountId,
+          subject: { type: 'order', reference: orderNumber },
+          data: { step: current, title: trackingTimeline[current]?.title ?? '' },
+        });
         return { kind: 'completed', step: current };
       });
     },

@@ -11,3 +11,4 @@ export * from './account';
 export * from './console';
 export * from './drafts';
 export * from './conversations';
+export * from './notifications';

@@ -1,0 +1,128 @@
+/**
+ * Drains the outbox (issue 25): claims pending rows with `FOR UPDATE SKIP LOCKED` and a lease, so
+ * several instances share the work without sending a row twice at the same time; sends each
+ * channel the recipient's settings allow (channelsFor) through the Notifier; notes each channel
+ * handed over (notification_deliveries) and the row delivered. A crash between a send and its
+ * note leaves the lease to expire: the row is claimed again and only the channels not noted are
+ * sent, with the same idempotency key, which the provider drops if it already had it. So nothing
+ * is lost and nothing reaches a person twice. A failing provider is retried with backoff, up to
+ * MAX_ATTEMPTS. Why not pg-boss or graphile-worker: README, "Notifications".
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { NotificationSettingsSchema, type NotificationKind } from '@nyaya/shared/api';
+import { channelsFor, notificationHref } from '@nyaya/shared/rules/notifications';
+import type { Db } from '../db/database';
+import { accounts, notificationDeliveries, notificationOutbox, notifications } from '../db/schema';
+import { messageFor } from './messages';
+import type { Notifier } from './notifier';
+
+/** How long a claim is exclusive: far longer than a provider's answer takes, short enough to recover soon. */
+export const LEASE_MS = 60_000;
+export const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+/** 10 s, 20 s, 40 s … at most an hour between attempts. */
+export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export interface DrainerOptions {
+  db: Db;
+  notifier: Notifier;
+  now: () => number;
+  log?: { warn(object: object, message: string): void };
+}
+
+export interface DrainResult {
+  delivered: number;
+  failed: number;
+}
+
+export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
+  /** Leases up to BATCH due rows to this instance; rows another instance holds are skipped, not waited for. */
+  async function claim() {
+    const at = new Date(now());
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          isNull(notificationOutbox.deliveredAt),
+          isNull(notificationOutbox.failedAt),
+          lte(notificationOutbox.availableAt, at),
+          or(isNull(notificationOutbox.lockedUntil), lte(notificationOutbox.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(notificationOutbox.availableAt), asc(notificationOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(notificationOutbox)
+      .set({ lockedUntil: new Date(at.getTime() + LEASE_MS), attempts: sql`${notificationOutbox.attempts} + 1` })
+      .where(inArray(notificationOutbox.id, due))
+      .returning({ id: notificationOutbox.id, notificationId: notificationOutbox.notificationId, attempts: notificationOutbox.attempts });
+  }
+
+  /** Sends what is still missing of one claimed row; throws if the provider fails. */
+  async function deliver(outboxId: number, notificationId: number): Promise<void> {
+    const [row] = await db
+      .select({ notification: notifications, account: accounts })
+      .from(notifications)
+      .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+      .where(eq(notifications.id, notificationId));
+    if (!row) return; // The account was deleted meanwhile: nobody to tell.
+    const { notification, account } = row;
+    const settings = NotificationSettingsSchema.safeParse(account.notificationSettings);
+    if (!settings.success) return;
+    const kind = notification.kind as NotificationKind;
+    const done = new Set((await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.outboxId, outboxId))).map((entry) => entry.channel));
+    const subject = { type: notification.subjectType, reference: notification.subject };
+    const words = messageFor(kind, notification.data as never, subject, account.language);
+    for (const channel of channelsFor(kind, settings.data, { email: Boolean(account.email) })) {
+      if (done.has(channel)) continue;
+      await notifier.send({
+        idempotencyKey: `notification-${outboxId}-${channel}`,
+        channel,
+        kind,
+        accountId: account.id,
+        to: channel === 'sms' ? account.mobile : channel === 'email' ? account.email! : account.id,
+        language: account.language,
+        ...words,
+        link: notificationHref(subject, account.role),
+      });
+      await db.insert(notificationDeliveries).values({ outboxId, channel }).onConflictDoNothing();
+    }
+  }
+
+  /** One pass: claims and sends until nothing is due (at most 10 batches, so a flood yields to the next tick). */
+  async function drain(): Promise<DrainResult> {
+    const result: DrainResult = { delivered: 0, failed: 0 };
+    for (let round = 0; round < 10; round += 1) {
+      const claimed = await claim();
+      if (claimed.length === 0) break;
+      for (const { id, notificationId, attempts } of claimed) {
+        try {
+          await deliver(id, notificationId);
+          await db.update(notificationOutbox).set({ deliveredAt: new Date(now()), lockedUntil: null, lastError: null }).where(eq(notificationOutbox.id, id));
+          result.delivered += 1;
+        } catch (error) {
+          const last = attempts >= MAX_ATTEMPTS;
+          log?.warn({ err: error, outboxId: id, attempts }, last ? 'a notification could not be sent; giving up' : 'a notification could not be sent; will retry');
+          await db
+            .update(notificationOutbox)
+            .set({
+              lockedUntil: null,
+              availableAt: new Date(now() + backoffMs(attempts)),
+              lastError: String((error as Error)?.message ?? error).slice(0, 500),
+              failedAt: last ? new Date(now()) : null,
+            })
+            .where(eq(notificationOutbox.id, id));
+          result.failed += 1;
+        }
+      }
+    }
+    return result;
+  }
+
+  return { drain };
+}
+
+export type Drainer = ReturnType<typeof createDrainer>;

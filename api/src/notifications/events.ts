@@ -1,0 +1,65 @@
+/**
+ * The one way to say that something happened which the other party should hear of (issue 25):
+ * `recordEvent(tx, event)` writes the in-app notification and its outbox row inside the caller's
+ * transaction, so the event exists exactly when the change that caused it does: a rollback takes
+ * both, a commit keeps both, and a crash in between leaves neither. The outbox is then sent on
+ * push, email and SMS by the drainer (drainer.ts), at least once and deduplicated by its id.
+ *
+ * Where each kind is recorded (or will be):
+ * - `step-completed`: console/store.ts, when the expert completes a step (→ the client).
+ * - `consultation-soon`: nextHour.ts, the scheduled job (→ the client and the expert, once each).
+ * - `new-message`: the conversations work, in the transaction that stores the message (→ the other party).
+ * - `document-requested` / `document-refused`: the expert's review of documents, when it exists (→ the client).
+ * - `draft-delivered`: delivering a draft (→ the client); `revision-requested`: asking for one (→ the expert).
+ */
+import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
+import type { Db } from '../db/database';
+import { notificationOutbox, notifications } from '../db/schema';
+
+/**
+ * A Drizzle transaction (`db.transaction(async (tx) => …)`); a transaction is a `Db` to Drizzle's
+ * types, so nothing stops passing the database itself, but then the event is no longer atomic
+ * with its cause: don't.
+ */
+export type Transaction = Db;
+
+export interface NotificationEvent<K extends NotificationKind = NotificationKind> {
+  kind: K;
+  /** Who hears of it. Null or undefined (an order a guest placed and never signed in to) records nothing. */
+  recipientAccountId: string | null | undefined;
+  /** The order (ORD…) or the consultation (its BKG… reference) it is about: where the notification links. */
+  subject: NotificationSubject;
+  data: NotificationData<K>;
+  /** Records the event at most once for this key, whatever races (the next-hour reminder). */
+  dedupeKey?: string;
+}
+
+export interface RecordedEvent {
+  notificationId: number;
+  outboxId: number;
+}
+
+/**
+ * Inserts the notification and its outbox row with `tx`. Returns null when there is no recipient
+ * or the dedupe key was already used. Data that does not fit its kind throws (a programming error,
+ * and it rolls the caller's change back with it rather than store a notification nobody can show).
+ */
+export async function recordEvent<K extends NotificationKind>(tx: Transaction, event: NotificationEvent<K>): Promise<RecordedEvent | null> {
+  if (!event.recipientAccountId) return null;
+  const data = NotificationDataSchemas[event.kind].parse(event.data);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      accountId: event.recipientAccountId,
+      kind: event.kind,
+      subjectType: event.subject.type,
+      subject: event.subject.reference,
+      data,
+      dedupeKey: event.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  if (!row) return null;
+  const [outbox] = await tx.insert(notificationOutbox).values({ notificationId: row.id }).returning({ id: notificationOutbox.id });
+  return { notificationId: row.id, outboxId: outbox!.id };
+}

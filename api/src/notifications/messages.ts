@@ -1,0 +1,56 @@
+/**
+ * What push, email and SMS say for each kind, in the recipient's language. Plain text: values are
+ * people's and the catalogue's words, never markup. The in-app list words itself on the screen
+ * (remote-info's catalogue); these are for the channels outside the app.
+ */
+import { bookingModeLabels, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
+import { formatIndiaTime } from '@nyaya/shared/format';
+
+type Language = 'en' | 'hi';
+
+/** The tracking timeline's steps in Hindi, as the marketplace shows them (details.hi.json, texts.hi.json). */
+const STEP_HI: Readonly<Record<string, string>> = {
+  'Order Placed': 'ऑर्डर हो गया',
+  'Expert Assigned': 'विशेषज्ञ तय हुए',
+  'Document Collection': 'दस्तावेज़ जमा करना',
+  'Expert Review': 'विशेषज्ञ की समीक्षा',
+  'Document Drafting': 'दस्तावेज़ ड्राफ़्टिंग',
+  'Quality Check': 'क्वालिटी जाँच',
+  Delivery: 'डिलीवरी',
+};
+
+const MODE_HI = { chat: 'चैट', call: 'वॉइस कॉल', video: 'वीडियो कॉल' } as const;
+
+type Words = { title: string; body: string };
+type Wording = { [K in NotificationKind]: (data: NotificationData<K>, reference: string, language: Language) => Words };
+
+const en: Wording = {
+  'step-completed': (data, ref) => ({ title: 'Your order moved on', body: `${data.title} is completed for order ${ref}.` }),
+  'new-message': (data, ref) => ({ title: 'New message', body: `${data.from} wrote to you about ${ref}.` }),
+  'document-requested': (data, ref) => ({ title: 'A document is needed', body: `Your expert asks for: ${data.requirement} (order ${ref}).` }),
+  'document-refused': (data, ref) => ({ title: 'A document was not accepted', body: `${data.requirement} (order ${ref}): ${data.reason}` }),
+  'draft-delivered': (_data, ref) => ({ title: 'Your draft is ready', body: `The draft for order ${ref} is ready to download.` }),
+  'revision-requested': (_data, ref) => ({ title: 'A revision was asked for', body: `The client asked for changes to the draft of order ${ref}.` }),
+  'consultation-soon': (data) => ({
+    title: 'Consultation within the hour',
+    body: `Your ${bookingModeLabels[data.mode]} with ${data.with} starts at ${formatIndiaTime(data.slotStart)} (India time).`,
+  }),
+};
+
+const hi: Wording = {
+  'step-completed': (data, ref) => ({ title: 'आपका ऑर्डर आगे बढ़ा', body: `ऑर्डर ${ref} में "${STEP_HI[data.title] ?? data.title}" पूरा हुआ।` }),
+  'new-message': (data, ref) => ({ title: 'नया संदेश', body: `${data.from} ने ${ref} के बारे में आपको लिखा है।` }),
+  'document-requested': (data, ref) => ({ title: 'एक दस्तावेज़ चाहिए', body: `आपके विशेषज्ञ को यह चाहिए: ${data.requirement} (ऑर्डर ${ref})।` }),
+  'document-refused': (data, ref) => ({ title: 'एक दस्तावेज़ स्वीकार नहीं हुआ', body: `${data.requirement} (ऑर्डर ${ref}): ${data.reason}` }),
+  'draft-delivered': (_data, ref) => ({ title: 'आपका ड्राफ़्ट तैयार है', body: `ऑर्डर ${ref} का ड्राफ़्ट डाउनलोड के लिए तैयार है।` }),
+  'revision-requested': (_data, ref) => ({ title: 'बदलाव माँगा गया', body: `क्लाइंट ने ऑर्डर ${ref} के ड्राफ़्ट में बदलाव माँगे हैं।` }),
+  'consultation-soon': (data) => ({
+    title: 'एक घंटे के अंदर परामर्श',
+    body: `${data.with} के साथ आपकी ${MODE_HI[data.mode]} ${formatIndiaTime(data.slotStart)} (भारत का समय) पर शुरू होगी।`,
+  }),
+};
+
+export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {
+  const wording = (language === 'hi' ? hi : en)[kind] as Wording[K];
+  return wording(data, subject.reference, language);
+}
