@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { NotificationSettingsSchema, type NotificationKind } from '@nyaya/shared/api';
 import { channelsFor, notificationHref } from '@nyaya/shared/rules/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../accounts/store';
 import type { Db } from '../db/database';
 import { accounts, notificationDeliveries, notificationOutbox, notifications } from '../db/schema';
 import { messageFor } from './messages';
@@ -70,7 +71,8 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
       .where(eq(notifications.id, notificationId));
     if (!row) return; // The account was deleted meanwhile: nobody to tell.
     const { notification, account } = row;
-    const settings = NotificationSettingsSchema.safeParse(account.notificationSettings);
+    // As the account's own answer reads them: a setting an older row lacks has its default.
+    const settings = NotificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, ...(account.notificationSettings as object) });
     if (!settings.success) return;
     const kind = notification.kind as NotificationKind;
     const done = new Set((await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.outboxId, outboxId))).map((entry) => entry.channel));
