@@ -56,7 +56,12 @@ describe(`notifications (${dbLabel})`, () => {
     const number = await placeOrder(the);
     expect((await completeStep(the.expert, number, 2)).statusCode).toBe(200);
     const [row] = await notificationsAbout(number);
-    expect(row).toMatchObject({ accountId: the.clientAccount.id, kind: 'step-completed', subjectType: 'order', data: { step: 2, title: 'Document Collection' } });
+    expect(row).toMatchObject({
+      accountId: the.clientAccount.id,
+      kind: 'step-completed',
+      subjectType: 'order',
+      data: { step: 2, title: 'Document Collection' },
+    });
     expect(await db.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.notificationId, row!.id))).toHaveLength(1);
 
     const list = await listOf(the.client);
@@ -97,7 +102,12 @@ describe(`notifications (${dbLabel})`, () => {
   it('refuses data that does not fit the kind, and records nothing for an order without an account', async () => {
     await expect(
       db.database.db.transaction((tx) =>
-        recordEvent(tx, { kind: 'step-completed', recipientAccountId: the.clientAccount.id, subject: { type: 'order', reference: 'ORDBADDATA01' }, data: { step: -1 } as never }),
+        recordEvent(tx, {
+          kind: 'step-completed',
+          recipientAccountId: the.clientAccount.id,
+          subject: { type: 'order', reference: 'ORDBADDATA01' },
+          data: { step: -1 } as never,
+        }),
       ),
     ).rejects.toThrow();
     expect(await notificationsAbout('ORDBADDATA01')).toEqual([]);

@@ -194,13 +194,21 @@ describe(`the outbox (${dbLabel})`, () => {
     await app.notifications.remind();
     const rows = await reminders();
     expect(rows.map((row) => row.accountId).sort()).toEqual([the.clientAccount.id, the.expertAccount.id].sort());
-    expect(rows.find((row) => row.accountId === the.clientAccount.id)!.data).toEqual({ slotStart: '2030-01-16T10:30:00.000Z', mode: 'video', with: expert.name });
+    expect(rows.find((row) => row.accountId === the.clientAccount.id)!.data).toEqual({
+      slotStart: '2030-01-16T10:30:00.000Z',
+      mode: 'video',
+      with: expert.name,
+    });
     expect(rows.find((row) => row.accountId === the.expertAccount.id)!.data).toMatchObject({ with: 'Asha Verma' });
 
     await app.notifications.drain();
     const client = sink.sent.filter((message) => message.accountId === the.clientAccount.id);
     expect(client.map((message) => message.channel)).toEqual(['push', 'sms']);
-    expect(client[1]).toMatchObject({ to: the.clientAccount.mobile, link: '/schedule', body: `Your Video Call with ${expert.name} starts at 4:00 PM (India time).` });
+    expect(client[1]).toMatchObject({
+      to: the.clientAccount.mobile,
+      link: '/schedule',
+      body: `Your Video Call with ${expert.name} starts at 4:00 PM (India time).`,
+    });
     expect(sink.sent.find((message) => message.accountId === the.expertAccount.id)).toMatchObject({ channel: 'push', link: '/console' });
   });
 });

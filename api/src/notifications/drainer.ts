@@ -103,11 +103,17 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
       for (const { id, notificationId, attempts } of claimed) {
         try {
           await deliver(id, notificationId);
-          await db.update(notificationOutbox).set({ deliveredAt: new Date(now()), lockedUntil: null, lastError: null }).where(eq(notificationOutbox.id, id));
+          await db
+            .update(notificationOutbox)
+            .set({ deliveredAt: new Date(now()), lockedUntil: null, lastError: null })
+            .where(eq(notificationOutbox.id, id));
           result.delivered += 1;
         } catch (error) {
           const last = attempts >= MAX_ATTEMPTS;
-          log?.warn({ err: error, outboxId: id, attempts }, last ? 'a notification could not be sent; giving up' : 'a notification could not be sent; will retry');
+          log?.warn(
+            { err: error, outboxId: id, attempts },
+            last ? 'a notification could not be sent; giving up' : 'a notification could not be sent; will retry',
+          );
           await db
             .update(notificationOutbox)
             .set({

@@ -56,10 +56,20 @@ export async function remindConsultations(db: Db, at: number): Promise<number> {
     // Both parties in one transaction: a failure leaves neither, and the next minute tries again.
     made += await db.transaction(async (tx) => {
       const client = booking.clientAccountId
-        ? await recordEvent(tx, { ...base, recipientAccountId: booking.clientAccountId, data: { ...data, with: expertName }, dedupeKey: dedupeKey(booking.id, booking.clientAccountId) })
+        ? await recordEvent(tx, {
+            ...base,
+            recipientAccountId: booking.clientAccountId,
+            data: { ...data, with: expertName },
+            dedupeKey: dedupeKey(booking.id, booking.clientAccountId),
+          })
         : null;
       const expert = booking.expertAccountId
-        ? await recordEvent(tx, { ...base, recipientAccountId: booking.expertAccountId, data: { ...data, with: clientName }, dedupeKey: dedupeKey(booking.id, booking.expertAccountId) })
+        ? await recordEvent(tx, {
+            ...base,
+            recipientAccountId: booking.expertAccountId,
+            data: { ...data, with: clientName },
+            dedupeKey: dedupeKey(booking.id, booking.expertAccountId),
+          })
         : null;
       return (client ? 1 : 0) + (expert ? 1 : 0);
     });

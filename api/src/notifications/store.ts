@@ -55,7 +55,11 @@ export function createNotificationStore(db: Db, now: () => number) {
         .from(notifications)
         .where(and(mine(accountId), eq(notifications.id, id)));
       if (!row) return false;
-      if (row.readAt === null) await db.update(notifications).set({ readAt: new Date(now()) }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+      if (row.readAt === null)
+        await db
+          .update(notifications)
+          .set({ readAt: new Date(now()) })
+          .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
       return true;
     },
 

@@ -1,30 +1,24 @@
 import type { Account } from '@nyaya/shared/api';
 import type { NotificationSetting } from '@nyaya/shared/types';
 import { SettingsSection } from '../components/notifications/SettingsSection';
-import { translateText, useT as useInfoT } from '../i18n';
-import { StartHere } from './StartHere';
+import { translateText } from '../i18n';
+import { AccountNotificationList } from './notifications/AccountNotificationList';
 import { useNotificationSettings } from './useNotificationSettings';
 import { useT } from './i18n';
 
 /**
- * A signed-in user's notifications: none are sent yet, so the list says what will appear; the four
- * settings are the account's own (saved on it, so every device and the profile agree).
+ * A signed-in user's notifications: their own from the API (issue 25), and the four settings,
+ * the account's own (saved on it, so every device, the profile and what is sent agree).
  */
 export function AccountNotifications({ account, labels }: { account: Account; labels: readonly NotificationSetting[] }) {
   const t = useT();
-  const tInfo = useInfoT();
   const { settings, change, failure } = useNotificationSettings(account);
   const failedLabel = failure ? translateText(labels.find((setting) => setting.id === failure.key)?.label ?? failure.key) : '';
   const reason = failure ? (failure.problem?.trim().replace(/[.।]+$/, '') ?? t('notifications.unreachable')) : '';
 
   return (
     <>
-      <section aria-labelledby="notifications-list">
-        <h2 id="notifications-list" className="mb-2 text-lg font-semibold text-ink">
-          {tInfo('notifications.recent')}
-        </h2>
-        <StartHere title={t('notifications.empty.title')}>{t('notifications.empty.body')}</StartHere>
-      </section>
+      <AccountNotificationList role={account.role} />
       <SettingsSection settings={labels.map((setting) => ({ ...setting, enabled: settings[setting.id] }))} onChange={(id, enabled) => void change(id, enabled)}>
         <p className="mt-1 text-sm text-muted">{t('notifications.settingsHint')}</p>
         {/* Always in the page, so a screen reader hears what is written into it. */}

@@ -24,9 +24,11 @@ const NO_NOTIFICATION = 'You have no notification with this id.';
 function pageQuery(request: FastifyRequest<{ Querystring: Record<string, unknown> }>): { before?: number; limit: number } {
   const { before, limit } = request.query;
   const errors: { field: string; message: string }[] = [];
-  if (before !== undefined && (typeof before !== 'string' || !ID.test(before))) errors.push({ field: 'before', message: 'Send the id of the last notification shown.' });
+  if (before !== undefined && (typeof before !== 'string' || !ID.test(before)))
+    errors.push({ field: 'before', message: 'Send the id of the last notification shown.' });
   const size = limit === undefined ? NOTIFICATIONS_PAGE_SIZE : typeof limit === 'string' && /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
-  if (!(size >= 1 && size <= NOTIFICATIONS_MAX_PAGE_SIZE)) errors.push({ field: 'limit', message: `Ask for 1 to ${NOTIFICATIONS_MAX_PAGE_SIZE} notifications.` });
+  if (!(size >= 1 && size <= NOTIFICATIONS_MAX_PAGE_SIZE))
+    errors.push({ field: 'limit', message: `Ask for 1 to ${NOTIFICATIONS_MAX_PAGE_SIZE} notifications.` });
   if (errors.length > 0) throw invalid(errors);
   return { before: before === undefined ? undefined : Number(before), limit: size };
 }

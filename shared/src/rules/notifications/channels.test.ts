@@ -8,7 +8,8 @@ const withEmail = { email: true };
 
 describe('channelsFor: the user’s settings decide the channels', () => {
   it('sends every kind on every channel it allows when all four are on', () => {
-    for (const kind of NOTIFICATION_KINDS) expect(channelsFor(kind, all, withEmail)).toEqual(CHANNELS.filter((channel) => KIND_CHANNELS[kind].includes(channel)));
+    for (const kind of NOTIFICATION_KINDS)
+      expect(channelsFor(kind, all, withEmail)).toEqual(CHANNELS.filter((channel) => KIND_CHANNELS[kind].includes(channel)));
   });
 
   it('sends nothing outside the app when push, email and SMS are off (marketing on changes nothing)', () => {
@@ -56,7 +57,9 @@ describe('notificationHref: where a notification leads', () => {
   });
 
   it('keeps a hostile reference inside its parameter', () => {
-    expect(notificationHref({ type: 'order', reference: 'x&next=//evil.example/#' }, 'client')).toBe('/order-tracking?order=x%26next%3D%2F%2Fevil.example%2F%23');
+    expect(notificationHref({ type: 'order', reference: 'x&next=//evil.example/#' }, 'client')).toBe(
+      '/order-tracking?order=x%26next%3D%2F%2Fevil.example%2F%23',
+    );
     expect(notificationHref({ type: 'order', reference: '../../profile' }, 'expert')).toBe('/console/orders/..%2F..%2Fprofile');
   });
 });

@@ -1,0 +1,32 @@
+import { bookingModeLabel, type NotificationView } from '@nyaya/shared/api';
+import { formatIndiaTime } from '@nyaya/shared/format';
+import { t } from '../i18n';
+
+/**
+ * A notification in the reader's language: a title from its kind and data, and the line naming
+ * its order or consultation. People's words (a reason, a comment, a name) are shown as they came,
+ * as plain text; the catalogue's (a step) are translated.
+ */
+export function notificationWords(item: NotificationView): { title: string; detail: string | null; subject: string } {
+  const subject = t(item.subject.type === 'order' ? 'notifications.subject.order' : 'notifications.subject.booking', { reference: item.subject.reference });
+  switch (item.kind) {
+    case 'step-completed':
+      return { title: t('notifications.kind.stepCompleted', { step: `s${item.data.step}`, title: item.data.title }), detail: null, subject };
+    case 'new-message':
+      return { title: t('notifications.kind.newMessage', { from: item.data.from }), detail: null, subject };
+    case 'document-requested':
+      return { title: t('notifications.kind.documentRequested', { requirement: item.data.requirement }), detail: item.data.note ?? null, subject };
+    case 'document-refused':
+      return { title: t('notifications.kind.documentRefused', { requirement: item.data.requirement }), detail: item.data.reason, subject };
+    case 'draft-delivered':
+      return { title: t('notifications.kind.draftDelivered'), detail: null, subject };
+    case 'revision-requested':
+      return { title: t('notifications.kind.revisionRequested'), detail: item.data.comment ?? null, subject };
+    case 'consultation-soon':
+      return {
+        title: t('notifications.kind.consultationSoon', { mode: bookingModeLabel(item.data.mode), with: item.data.with, time: formatIndiaTime(item.data.slotStart) }),
+        detail: null,
+        subject,
+      };
+  }
+}
