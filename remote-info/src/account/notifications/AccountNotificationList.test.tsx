@@ -105,7 +105,10 @@ describe('Notifications for a signed-in user: their own, from the API', () => {
   });
 
   it('opens an expert’s order in the console', async () => {
-    await signInForTest({ 'GET /api/v1/notifications': page([{ ...step, kind: 'revision-requested', data: { comment: 'Add the parking clause.' } }], null, 1) }, { ...testAccount, role: 'expert' });
+    await signInForTest(
+      { 'GET /api/v1/notifications': page([{ ...step, kind: 'revision-requested', data: { comment: 'Add the parking clause.' } }], null, 1) },
+      { ...testAccount, role: 'expert' },
+    );
     await renderScreen('/notifications', 'Notifications');
     const link = await screen.findByRole('link', { name: /The client asked for a revision of the draft/ });
     expect(link).toHaveAttribute('href', '/console/orders/ORDABC123XYZ');

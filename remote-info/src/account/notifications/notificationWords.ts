@@ -24,7 +24,11 @@ export function notificationWords(item: NotificationView): { title: string; deta
       return { title: t('notifications.kind.revisionRequested'), detail: item.data.comment ?? null, subject };
     case 'consultation-soon':
       return {
-        title: t('notifications.kind.consultationSoon', { mode: bookingModeLabel(item.data.mode), with: item.data.with, time: formatIndiaTime(item.data.slotStart) }),
+        title: t('notifications.kind.consultationSoon', {
+          mode: bookingModeLabel(item.data.mode),
+          with: item.data.with,
+          time: formatIndiaTime(item.data.slotStart),
+        }),
         detail: null,
         subject,
       };
