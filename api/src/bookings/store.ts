@@ -14,6 +14,7 @@ import { ownedBy, type Owner } from '../owner';
 import type { PaymentRecord } from '../payment/gateway';
 import type { CheckedBooking } from './booking';
 import type { BookingRow } from './view';
+import { recordBookingEvent } from './events';
 
 const LIST_LIMIT = 200;
 /** Draws of a reference before giving up: 36⁹ of them, so a second draw is already rare. */
@@ -47,27 +48,32 @@ export function createBookingStore(db: Db, now: () => number) {
     async place(booking: CheckedBooking, owner: Owner, idempotencyKey: string, payment: PaymentRecord): Promise<PlaceResult> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const [row] = await db
-            .insert(bookings)
-            .values({
-              id: randomUUID(),
-              reference: newReference(),
-              sessionId: owner.sessionId,
-              accountId: owner.accountId,
-              idempotencyKey,
-              requestHash: booking.requestHash,
-              expertId: booking.expert.id,
-              // The booked expert's account: the consultation appears in their console.
-              expertAccountId: expertAccountOf(booking.expert.id),
-              slotStart: booking.slotStart,
-              mode: booking.mode,
-              feePaise: booking.feePaise,
-              totalPaise: booking.totalPaise,
-              payment,
-              contact: booking.contact,
-            })
-            .onConflictDoNothing({ target: [bookings.sessionId, bookings.idempotencyKey] })
-            .returning();
+          const row = await db.transaction(async (tx) => {
+            const [inserted] = await tx
+              .insert(bookings)
+              .values({
+                id: randomUUID(),
+                reference: newReference(),
+                sessionId: owner.sessionId,
+                accountId: owner.accountId,
+                idempotencyKey,
+                requestHash: booking.requestHash,
+                expertId: booking.expert.id,
+                // The booked expert's account: the consultation appears in their console.
+                expertAccountId: expertAccountOf(booking.expert.id),
+                slotStart: booking.slotStart,
+                mode: booking.mode,
+                feePaise: booking.feePaise,
+                totalPaise: booking.totalPaise,
+                payment,
+                contact: booking.contact,
+              })
+              .onConflictDoNothing({ target: [bookings.sessionId, bookings.idempotencyKey] })
+              .returning();
+            // Both parties hear of it in the booking's own transaction.
+            if (inserted) await recordBookingEvent(tx, 'consultation-booked', inserted);
+            return inserted;
+          });
           if (row) return { kind: 'created', row };
           break;
         } catch (error) {
@@ -105,11 +111,16 @@ export function createBookingStore(db: Db, now: () => number) {
     async cancel(row: BookingRow): Promise<BookingRow> {
       const at = now();
       const refund = row.payment ? consultationRefund(row.totalPaise, row.slotStart.getTime(), at).amountPaise : null;
-      const [cancelled] = await db
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: new Date(at), refundedPaise: refund })
-        .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked')))
-        .returning();
+      const cancelled = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: new Date(at), refundedPaise: refund })
+          .where(and(eq(bookings.id, row.id), eq(bookings.status, 'booked')))
+          .returning();
+        // Only the cancel that changed the row tells the parties: a second one at once records nothing.
+        if (changed) await recordBookingEvent(tx, 'consultation-cancelled', changed);
+        return changed;
+      });
       if (cancelled) return cancelled;
       const [current] = await db.select().from(bookings).where(eq(bookings.id, row.id));
       return current ?? row;

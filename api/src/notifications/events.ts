@@ -6,11 +6,14 @@
  * push, email and SMS by the drainer (drainer.ts), at least once and deduplicated by its id.
  *
  * Where each kind is recorded (or will be):
+ * - `order-placed`: orders/store.ts, with the order (→ the client, and the assigned expert).
  * - `step-completed`: console/store.ts, when the expert completes a step (→ the client).
+ * - `draft-delivered`, `revision-requested`, `order-cancelled`: drafts/events.ts, called by delivering,
+ *   asking for a revision and cancelling (→ the client; the expert; both, the client with the refund).
+ * - `consultation-booked` / `consultation-cancelled`: bookings/store.ts (→ the client and the expert).
  * - `consultation-soon`: nextHour.ts, the scheduled job (→ the client and the expert, once each).
  * - `new-message`: the conversations work, in the transaction that stores the message (→ the other party).
  * - `document-requested` / `document-refused`: the expert's review of documents, when it exists (→ the client).
- * - `draft-delivered`: delivering a draft (→ the client); `revision-requested`: asking for one (→ the expert).
  */
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
@@ -32,6 +35,13 @@ export interface NotificationEvent<K extends NotificationKind = NotificationKind
   data: NotificationData<K>;
   /** Records the event at most once for this key, whatever races (the next-hour reminder). */
   dedupeKey?: string;
+}
+
+/** People's words cut to fit a field of `max` UTF-16 units, never halving a surrogate pair ("…" marks the cut). */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
 }
 
 export interface RecordedEvent {

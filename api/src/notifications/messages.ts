@@ -4,7 +4,7 @@
  * (remote-info's catalogue); these are for the channels outside the app.
  */
 import { bookingModeLabels, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
-import { formatIndiaTime } from '@nyaya/shared/format';
+import { formatINR, formatIndiaDateTime, formatIndiaTime } from '@nyaya/shared/format';
 
 type Language = 'en' | 'hi';
 
@@ -35,6 +35,22 @@ const en: Wording = {
     title: 'Consultation within the hour',
     body: `Your ${bookingModeLabels[data.mode]} with ${data.with} starts at ${formatIndiaTime(data.slotStart)} (India time).`,
   }),
+  'order-placed': (data, ref) =>
+    data.role === 'expert'
+      ? { title: 'New order assigned', body: `${data.service}: order ${ref} is assigned to you.` }
+      : { title: 'Order placed', body: `Your order ${ref} for ${data.service} is placed.` },
+  'order-cancelled': (data, ref) =>
+    data.role === 'expert'
+      ? { title: 'Order cancelled', body: `The client cancelled order ${ref} (${data.service}); nothing more is needed on it.` }
+      : { title: 'Order cancelled', body: `Order ${ref} is cancelled; ${formatINR(data.refundPaise / 100)} is refunded.` },
+  'consultation-booked': (data) => ({
+    title: 'Consultation booked',
+    body: `${bookingModeLabels[data.mode]} with ${data.with} on ${formatIndiaDateTime(data.slotStart)} (India time).`,
+  }),
+  'consultation-cancelled': (data) => ({
+    title: 'Consultation cancelled',
+    body: `The ${bookingModeLabels[data.mode]} with ${data.with} on ${formatIndiaDateTime(data.slotStart)} (India time) is cancelled.`,
+  }),
 };
 
 const hi: Wording = {
@@ -47,6 +63,22 @@ const hi: Wording = {
   'consultation-soon': (data) => ({
     title: 'एक घंटे के अंदर परामर्श',
     body: `${data.with} के साथ आपकी ${MODE_HI[data.mode]} ${formatIndiaTime(data.slotStart)} (भारत का समय) पर शुरू होगी।`,
+  }),
+  'order-placed': (data, ref) =>
+    data.role === 'expert'
+      ? { title: 'नया ऑर्डर मिला', body: `${data.service}: ऑर्डर ${ref} आपको सौंपा गया है।` }
+      : { title: 'ऑर्डर हो गया', body: `${data.service} के लिए आपका ऑर्डर ${ref} हो गया है।` },
+  'order-cancelled': (data, ref) =>
+    data.role === 'expert'
+      ? { title: 'ऑर्डर रद्द हुआ', body: `क्लाइंट ने ऑर्डर ${ref} (${data.service}) रद्द कर दिया; इस पर अब कुछ नहीं करना है।` }
+      : { title: 'ऑर्डर रद्द हुआ', body: `ऑर्डर ${ref} रद्द हुआ; ${formatINR(data.refundPaise / 100)} वापस किए गए।` },
+  'consultation-booked': (data) => ({
+    title: 'परामर्श बुक हुआ',
+    body: `${data.with} के साथ ${MODE_HI[data.mode]}, ${formatIndiaDateTime(data.slotStart)} (भारत का समय)।`,
+  }),
+  'consultation-cancelled': (data) => ({
+    title: 'परामर्श रद्द हुआ',
+    body: `${data.with} के साथ ${formatIndiaDateTime(data.slotStart)} (भारत का समय) की ${MODE_HI[data.mode]} रद्द हुई।`,
   }),
 };
 

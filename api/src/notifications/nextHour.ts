@@ -11,7 +11,7 @@ import type { BookingMode } from '@nyaya/shared/api';
 import { findExpertById } from '@nyaya/shared/data/experts';
 import type { Db } from '../db/database';
 import { bookings, notifications } from '../db/schema';
-import { recordEvent } from './events';
+import { clip, recordEvent } from './events';
 
 const HOUR_MS = 3_600_000;
 /** Bookings one run reminds at most; the next minute takes the rest. */
@@ -51,7 +51,7 @@ export async function remindConsultations(db: Db, at: number): Promise<number> {
   for (const booking of due) {
     const base = { kind: 'consultation-soon' as const, subject: { type: 'booking' as const, reference: booking.reference } };
     const data = { slotStart: booking.slotStart.toISOString(), mode: booking.mode as BookingMode };
-    const clientName = String((booking.contact as { name?: unknown }).name ?? '').slice(0, 120);
+    const clientName = clip(String((booking.contact as { name?: unknown }).name ?? ''), 120);
     const expertName = findExpertById(booking.expertId)?.name ?? '';
     // Both parties in one transaction: a failure leaves neither, and the next minute tries again.
     made += await db.transaction(async (tx) => {

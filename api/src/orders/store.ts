@@ -5,10 +5,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { expertAccountOf } from '../accounts/experts';
 import { draftJobs, drafts, orderStatusHistory, orders } from '../db/schema';
+import { clip, recordEvent } from '../notifications/events';
 import { ownedBy, type Owner } from '../owner';
 import { STEPS_COMPLETED_AT_PLACING, type HistoryRow } from './progress';
 import type { OrderRow } from './view';
@@ -95,16 +97,24 @@ export function createOrderStore(db: Db) {
       STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
       sql`, `,
     );
-    const result = await db.execute(sql`
-      WITH placed AS (${placed.getSQL()}),
-      history AS (
-        INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
-        SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
-      ),
-      job AS (INSERT INTO ${draftJobs} (order_id) SELECT placed.id FROM placed)
-      SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms, placed.expert_account_id FROM placed`);
-    const [row] = rowsOf<{ id: number; created_ms: number; expert_account_id: string | null }>(result);
-    return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), expertAccountId: row.expert_account_id };
+    // The notifications go in the same transaction: an order is placed with them or not at all.
+    return db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        WITH placed AS (${placed.getSQL()}),
+        history AS (
+          INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
+          SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
+        ),
+        job AS (INSERT INTO ${draftJobs} (order_id) SELECT placed.id FROM placed)
+        SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms, placed.expert_account_id FROM placed`);
+      const [row] = rowsOf<{ id: number; created_ms: number; expert_account_id: string | null }>(result);
+      if (!row) return undefined;
+      const subject = { type: 'order' as const, reference: order.orderNumber };
+      const service = clip(findLegalService(order.serviceId)?.title ?? order.serviceId, 200);
+      await recordEvent(tx, { kind: 'order-placed', recipientAccountId: order.accountId, subject, data: { service, role: 'client' } });
+      await recordEvent(tx, { kind: 'order-placed', recipientAccountId: row.expert_account_id, subject, data: { service, role: 'expert' } });
+      return { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), expertAccountId: row.expert_account_id };
+    });
   }
 
   const byKey = async (sessionId: string, idempotencyKey: string) =>

@@ -28,6 +28,16 @@ export const NotificationDataSchemas = {
   'draft-delivered': z.object({ revision: z.number().int().nonnegative().optional() }).strict(),
   /** The client asked for a revision of the delivered draft. */
   'revision-requested': z.object({ comment: shortText(500).optional() }).strict(),
+  /** An order was placed: the client's receipt (`role: client`) or the assigned expert's new work (`role: expert`). */
+  'order-placed': z.object({ service: shortText(200), role: z.enum(['client', 'expert']) }).strict(),
+  /** The client cancelled the order: the expert hears of it, the client of the refund (whole paise; 0 for none). */
+  'order-cancelled': z.object({ service: shortText(200), refundPaise: z.number().int().nonnegative(), role: z.enum(['client', 'expert']) }).strict(),
+  /** A consultation was booked (→ the client and the expert); `with` names the other party. */
+  'consultation-booked': z.object({ slotStart: z.string(), mode: BookingModeSchema, with: shortText(120) }).strict(),
+  /** A booked consultation was cancelled (→ both); the client's refund in whole paise (null: nothing was paid). */
+  'consultation-cancelled': z
+    .object({ slotStart: z.string(), mode: BookingModeSchema, with: shortText(120), refundPaise: z.number().int().nonnegative().nullable() })
+    .strict(),
   /** A booked consultation starts within the hour (the scheduled job, once per party). */
   'consultation-soon': z.object({ slotStart: z.string(), mode: BookingModeSchema, with: shortText(120) }).strict(),
 } as const;
@@ -61,6 +71,10 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('draft-delivered'),
   item('revision-requested'),
   item('consultation-soon'),
+  item('order-placed'),
+  item('order-cancelled'),
+  item('consultation-booked'),
+  item('consultation-cancelled'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

@@ -24,6 +24,10 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'draft-delivered': ['push', 'email', 'sms'],
   'revision-requested': ['push', 'email'],
   'consultation-soon': ['push', 'sms'],
+  'order-placed': ['push', 'email'],
+  'order-cancelled': ['push', 'email', 'sms'],
+  'consultation-booked': ['push', 'email'],
+  'consultation-cancelled': ['push', 'email', 'sms'],
 };
 
 /** What the account can be reached at, besides the app. */
