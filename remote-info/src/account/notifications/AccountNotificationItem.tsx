@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, FileText, MessageSquare } from 'lucide-react';
+import { Bell, CalendarDays, FileText, MessageSquare, ShoppingBag } from 'lucide-react';
 import type { NotificationView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
@@ -14,6 +14,10 @@ const kindIcon: Record<NotificationView['kind'], typeof Bell> = {
   'draft-delivered': FileText,
   'revision-requested': FileText,
   'consultation-soon': CalendarDays,
+  'order-placed': ShoppingBag,
+  'order-cancelled': ShoppingBag,
+  'consultation-booked': CalendarDays,
+  'consultation-cancelled': CalendarDays,
 };
 
 /**

@@ -2,12 +2,18 @@ import { CheckCheck } from 'lucide-react';
 import type { AccountRole } from '@nyaya/shared/api';
 import { notificationHref } from '@nyaya/shared/rules/notifications';
 import { Button } from '@nyaya/shared/ui/Button';
+import { defineTexts } from '@nyaya/shared/i18n';
+import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
 import { useT as useInfoT } from '../../i18n';
 import { ApiStatus } from '../ApiStatus';
 import { StartHere } from '../StartHere';
 import { useT } from '../i18n';
 import { AccountNotificationItem } from './AccountNotificationItem';
 import { useNotificationList } from './useNotificationList';
+
+// An order's service comes as its English name; its Hindi is in the marketplace's catalogue texts
+// (service names, ~2 KB), fetched with this page in Hindi only, as the wallet does.
+defineTexts(marketplaceTexts);
 
 /**
  * The signed-in user's own notifications, newest first, from the API: the unread count, each one a

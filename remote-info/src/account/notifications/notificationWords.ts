@@ -1,6 +1,10 @@
 import { bookingModeLabel, type NotificationView } from '@nyaya/shared/api';
-import { formatIndiaTime } from '@nyaya/shared/format';
+import { formatINR, formatIndiaDateTime, formatIndiaTime } from '@nyaya/shared/format';
+import { translateText } from '@nyaya/shared/i18n';
 import { t } from '../i18n';
+
+/** "₹1,200 refunded" for a refund there was; nothing for none (or nothing paid). */
+const refunded = (paise: number | null) => (paise ? t('notifications.refunded', { amount: formatINR(paise / 100) }) : null);
 
 /**
  * A notification in the reader's language: a title from its kind and data, and the line naming
@@ -32,5 +36,24 @@ export function notificationWords(item: NotificationView): { title: string; deta
         detail: null,
         subject,
       };
+    case 'order-placed':
+      return {
+        title: t(item.data.role === 'expert' ? 'notifications.kind.orderAssigned' : 'notifications.kind.orderPlaced', {
+          service: translateText(item.data.service),
+        }),
+        detail: null,
+        subject,
+      };
+    case 'order-cancelled':
+      return item.data.role === 'expert'
+        ? { title: t('notifications.kind.orderCancelledByClient', { service: translateText(item.data.service) }), detail: null, subject }
+        : { title: t('notifications.kind.orderCancelled', { service: translateText(item.data.service) }), detail: refunded(item.data.refundPaise), subject };
+    case 'consultation-booked':
+    case 'consultation-cancelled': {
+      const values = { mode: bookingModeLabel(item.data.mode), with: item.data.with, time: formatIndiaDateTime(item.data.slotStart) };
+      return item.kind === 'consultation-booked'
+        ? { title: t('notifications.kind.consultationBooked', values), detail: null, subject }
+        : { title: t('notifications.kind.consultationCancelled', values), detail: refunded(item.data.refundPaise), subject };
+    }
   }
 }

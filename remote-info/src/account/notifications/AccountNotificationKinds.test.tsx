@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import type { NotificationView } from '@nyaya/shared/api';
+import { changeLocale } from '@nyaya/shared/i18n';
+import { renderScreen } from '../../testing/renderScreen';
+import { forgetAccount, json, signInForTest, testAccount } from '../../testing/account';
+
+afterEach(async () => {
+  forgetAccount();
+  await changeLocale('en');
+});
+
+const at = '2026-12-15T09:30:00Z';
+const order = { type: 'order' as const, reference: 'ORDABC123XYZ' };
+const booking = { type: 'booking' as const, reference: 'BKGABC123XYZ' };
+/** Every kind the order and consultation flows record, newest first. */
+const items: NotificationView[] = [
+  {
+    id: '6',
+    kind: 'consultation-cancelled',
+    subject: booking,
+    data: { slotStart: '2026-12-20T05:30:00Z', mode: 'call', with: 'Adv. Priya Sharma', refundPaise: 118_000 },
+    createdAt: at,
+    read: false,
+  },
+  {
+    id: '5',
+    kind: 'consultation-booked',
+    subject: booking,
+    data: { slotStart: '2026-12-20T05:30:00Z', mode: 'call', with: 'Adv. Priya Sharma' },
+    createdAt: at,
+    read: true,
+  },
+  {
+    id: '4',
+    kind: 'order-cancelled',
+    subject: order,
+    data: { service: 'Rental Agreement Drafting', refundPaise: 154_282, role: 'client' },
+    createdAt: at,
+    read: false,
+  },
+  { id: '3', kind: 'draft-delivered', subject: order, data: {}, createdAt: at, read: true },
+  { id: '2', kind: 'order-placed', subject: order, data: { service: 'Rental Agreement Drafting', role: 'client' }, createdAt: at, read: true },
+];
+const recent = async () => within(await screen.findByRole('region', { name: 'Recent' })).findByRole('list');
+
+describe('the kinds of notification the flows record', () => {
+  it('words each in English, with refunds, dates in India time and links to the order or schedule', async () => {
+    await signInForTest({ 'GET /api/v1/notifications': json({ items, nextBefore: null, unread: 2 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const links = within(await recent()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Your Voice Call with Adv. Priya Sharma on 20 Dec 2026, 11:00 AM (India time) is cancelled ₹1,180 refunded'),
+      expect.stringContaining('Your Voice Call with Adv. Priya Sharma is booked for 20 Dec 2026, 11:00 AM (India time)'),
+      expect.stringContaining('Order cancelled: Rental Agreement Drafting ₹1,542.82 refunded'),
+      expect.stringContaining('Your draft is ready to download'),
+      expect.stringContaining('Order placed: Rental Agreement Drafting'),
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/schedule');
+    expect(links[2]).toHaveAttribute('href', '/order-tracking?order=ORDABC123XYZ');
+    expect(links[0]).toHaveAccessibleName(/^Unread: /);
+  });
+
+  it('words them in Hindi, the service’s name too', async () => {
+    await signInForTest({ 'GET /api/v1/notifications': json({ items, nextBefore: null, unread: 2 }) });
+    await renderScreen('/notifications', 'Notifications');
+    await recent();
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByText('ऑर्डर हो गया: किरायानामा ड्राफ़्टिंग')).toBeInTheDocument();
+    expect(screen.getByText('ऑर्डर रद्द हुआ: किरायानामा ड्राफ़्टिंग')).toBeInTheDocument();
+    expect(screen.getByText(/Adv. Priya Sharma के साथ आपकी वॉइस कॉल 20 .+ 2026, .+11:00 \(भारत का समय\) के लिए बुक हुई/)).toBeInTheDocument();
+  });
+
+  it('tells an expert of a new order and of a cancel, linking to the console', async () => {
+    const expertItems: NotificationView[] = [
+      {
+        id: '8',
+        kind: 'order-cancelled',
+        subject: order,
+        data: { service: 'Rental Agreement Drafting', refundPaise: 0, role: 'expert' },
+        createdAt: at,
+        read: false,
+      },
+      { id: '7', kind: 'order-placed', subject: order, data: { service: 'Rental Agreement Drafting', role: 'expert' }, createdAt: at, read: false },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: expertItems, nextBefore: null, unread: 2 }) }, { ...testAccount, role: 'expert' });
+    await renderScreen('/notifications', 'Notifications');
+    const [cancelled, placed] = within(await recent()).getAllByRole('link');
+    expect(cancelled).toHaveTextContent('The client cancelled this order: Rental Agreement Drafting');
+    expect(cancelled).not.toHaveTextContent('refunded');
+    expect(placed).toHaveTextContent('New order assigned to you: Rental Agreement Drafting');
+    expect(placed).toHaveAttribute('href', '/console/orders/ORDABC123XYZ');
+  });
+});
