@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@nyaya/shared/router';
 import {
   Bell,
@@ -22,7 +22,6 @@ import {
 import { maskMobile, useAccount } from '@nyaya/shared/account';
 import { areaTaglines, HOME_GREETING } from '@nyaya/shared/data/areas';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { UnreadBadge, useUnreadCount } from '../components/UnreadBadge';
 import { translateText, useT } from '../i18n';
 import { HomeSearch } from '../search/HomeSearch';
 
@@ -32,15 +31,19 @@ interface Shortcut {
   label: MessageId;
   to: string;
   icon: Icon;
-  /** Shows the signed-in user's unread count (the notifications' bell). */
-  badge?: boolean;
+  /** The notifications' bell: a signed-in user sees their unread count on it. */
+  bell?: boolean;
 }
+
+// The bell's count and its message load for a signed-in user only; a guest's home carries none of it.
+// Unnamed, and its Hindi not awaited: home is at its byte budget, and a chunk's name costs bytes there.
+const NotificationShortcut = lazy(() => import('../bell/NotificationShortcut'));
 
 const quickActions: Shortcut[] = [
   { label: 'home.shortcut.spaces', to: '/spaces', icon: Layers },
   { label: 'home.shortcut.wallet', to: '/wallet', icon: Wallet },
   { label: 'home.shortcut.schedule', to: '/schedule', icon: CalendarDays },
-  { label: 'home.shortcut.notification', to: '/notifications', icon: Bell, badge: true },
+  { label: 'home.shortcut.notification', to: '/notifications', icon: Bell, bell: true },
   { label: 'home.shortcut.share', to: '/share', icon: Share2 },
 ];
 
@@ -58,25 +61,34 @@ const lifeTabs: Shortcut[] = [
   { label: 'home.shortcut.act', to: '/act', icon: CheckSquare },
 ];
 
-function ShortcutGrid({ items, columns, unread = null }: { items: Shortcut[]; columns: 4 | 5; unread?: number | null }) {
+function ShortcutGrid({ items, columns, accountId }: { items: Shortcut[]; columns: 4 | 5; accountId?: string | false }) {
   const t = useT();
   return (
     <ul className={columns === 5 ? 'grid grid-cols-5 gap-1' : 'grid grid-cols-4 gap-2'}>
-      {items.map(({ label, to, icon: ItemIcon, badge }) => (
-        <li key={to}>
+      {items.map(({ label, to, icon: ItemIcon, bell }) => {
+        const link = (
           <Link
             to={to}
             className="flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl px-1 text-center text-xs font-medium text-ink hover:bg-brand-50"
           >
-            <span className="relative inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <ItemIcon aria-hidden="true" className="size-5" />
-              {badge && <UnreadBadge unread={unread} part="icon" />}
             </span>
             {t(label)}
-            {badge && <UnreadBadge unread={unread} part="label" />}
           </Link>
-        </li>
-      ))}
+        );
+        return (
+          <li key={to}>
+            {bell && accountId ? (
+              <Suspense fallback={link}>
+                <NotificationShortcut accountId={accountId} to={to} label={t(label)} />
+              </Suspense>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -99,7 +111,6 @@ export function HomePage() {
   const account = useAccount();
   const signedIn = account.status === 'signed-in' && account.account;
   const name = signedIn && signedIn.name?.trim();
-  const unread = useUnreadCount();
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 pt-3 pb-10">
       <div className="-mb-1 flex justify-end">
@@ -119,7 +130,7 @@ export function HomePage() {
       </header>
 
       <nav aria-label={t('home.quickActions')}>
-        <ShortcutGrid items={quickActions} columns={5} unread={unread} />
+        <ShortcutGrid items={quickActions} columns={5} accountId={signedIn && signedIn.id} />
       </nav>
 
       <Section id="home-info" tagline={translateText(areaTaglines.info)}>
