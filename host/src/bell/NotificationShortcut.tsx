@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Link } from '@nyaya/shared/router';
+import { useT as useHostT } from '../i18n';
 import { useT } from './i18n';
 
 /** `GET /api/v1/notifications/unread` (the contract is @nyaya/shared/api's; home does not load zod). */
@@ -30,14 +31,17 @@ function useUnreadCount(accountId: string): number | null {
  * Home's Notification shortcut for a signed-in user, with the unread count on the bell (99+ past
  * 99). The number is hidden from screen readers, which hear it in the link's name instead
  * ("Notification, 3 unread"). A chunk of its own that a guest's home never loads; it draws the
- * same link as HomePage's ShortcutGrid, which shows that one until this has loaded.
+ * same link as HomePage's ShortcutGrid (its name from the host's catalogue), which shows that one
+ * until this has loaded.
  */
-export function NotificationShortcut({ accountId, to, label }: { accountId: string; to: string; label: string }) {
+export function NotificationShortcut({ accountId }: { accountId: string }) {
   const t = useT();
+  const tHost = useHostT();
+  const label = tHost('home.shortcut.notification');
   const unread = useUnreadCount(accountId);
   return (
     <Link
-      to={to}
+      to="/notifications"
       aria-label={unread ? t('bell.withUnread', { label, count: unread }) : undefined}
       className="flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl px-1 text-center text-xs font-medium text-ink hover:bg-brand-50"
     >

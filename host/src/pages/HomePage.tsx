@@ -31,19 +31,18 @@ interface Shortcut {
   label: MessageId;
   to: string;
   icon: Icon;
-  /** The notifications' bell: a signed-in user sees their unread count on it. */
-  bell?: boolean;
 }
 
-// The bell's count and its message load for a signed-in user only; a guest's home carries none of it.
-// Unnamed, and its Hindi not awaited: home is at its byte budget, and a chunk's name costs bytes there.
+// The bell (the Notification shortcut with a signed-in user's unread count) loads for a signed-in
+// user only; a guest's home carries none of it. Unnamed, with as few props as it can take and its
+// Hindi not awaited: home is at its byte budget, and every byte here counts against it.
 const NotificationShortcut = lazy(() => import('../bell/NotificationShortcut'));
 
 const quickActions: Shortcut[] = [
   { label: 'home.shortcut.spaces', to: '/spaces', icon: Layers },
   { label: 'home.shortcut.wallet', to: '/wallet', icon: Wallet },
   { label: 'home.shortcut.schedule', to: '/schedule', icon: CalendarDays },
-  { label: 'home.shortcut.notification', to: '/notifications', icon: Bell, bell: true },
+  { label: 'home.shortcut.notification', to: '/notifications', icon: Bell },
   { label: 'home.shortcut.share', to: '/share', icon: Share2 },
 ];
 
@@ -65,7 +64,7 @@ function ShortcutGrid({ items, columns, accountId }: { items: Shortcut[]; column
   const t = useT();
   return (
     <ul className={columns === 5 ? 'grid grid-cols-5 gap-1' : 'grid grid-cols-4 gap-2'}>
-      {items.map(({ label, to, icon: ItemIcon, bell }) => {
+      {items.map(({ label, to, icon: ItemIcon }) => {
         const link = (
           <Link
             to={to}
@@ -79,9 +78,9 @@ function ShortcutGrid({ items, columns, accountId }: { items: Shortcut[]; column
         );
         return (
           <li key={to}>
-            {bell && accountId ? (
+            {accountId && ItemIcon === Bell ? (
               <Suspense fallback={link}>
-                <NotificationShortcut accountId={accountId} to={to} label={t(label)} />
+                <NotificationShortcut accountId={accountId} />
               </Suspense>
             ) : (
               link
