@@ -124,11 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingsPlugin, { configuredSecret: options.serverSecret });
   await app.register(draftsPlugin, { render: options.renderDraft ?? renderDraft, sweepMs: options.draftSweepMs ?? 30_000 });
   await app.register(sessionsPlugin, { now, allowedOrigins: options.allowedOrigins });
-  await app.register(notificationsPlugin, { notifier: options.notifier ?? loggingNotifier(app.log), now, worker: options.notificationWorker ?? false });
   await app.register(gatePlugin, { gate: options.gate ?? defaultGate(database.kind) });
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });
   // Live delivery (one LISTEN per instance) and the "new message" hooks: before any plugin that registers one.
   await app.register(conversationsPlugin, { database });
+  // After the conversations': it registers their "new message" hook.
+  await app.register(notificationsPlugin, { notifier: options.notifier ?? loggingNotifier(app.log), now, worker: options.notificationWorker ?? false });
 
   const codes = createSignInCodes(database.db, { now, secret: await serverSecret(database.db, 'sign-in-codes', options.serverSecret) });
   await app.register(healthRoutes);

@@ -14,6 +14,7 @@ import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { expertSlug } from '@nyaya/shared/rules/experts';
 import { notificationOutbox, notifications } from '../src/db/schema';
 import { DAY, cast, completeUntil, deliver, placeOrder, type Cast } from './draftSupport';
+import { said } from './conversationsSupport';
 import { listOf } from './notificationsSupport';
 import { Visitor, dbLabel, expectProblem, testDatabase, type TestDatabase } from './support';
 
@@ -29,6 +30,8 @@ afterAll(async () => {
 });
 
 const DELIVERY = 6;
+/** The expert of rental-agreement-1 in Delhi: the cast's expert. */
+const assigned = findExpertById(expertForService('rental-agreement', { providerId: findOfferListing('rental-agreement-1')!.providerId, state: 'Delhi' }).id)!;
 const about = async (visitor: Visitor, reference: string): Promise<NotificationView[]> =>
   (await listOf(visitor, { limit: 50 })).items.filter((item) => item.subject.reference === reference);
 const kinds = (items: NotificationView[]) => items.map((item) => item.kind).reverse();
@@ -94,9 +97,27 @@ describe(`what notifies whom (${dbLabel})`, () => {
     expect((await about(c.client, placed.orderNumber))[0]!.read).toBe(true);
   });
 
+  it('a new message: the other side hears who wrote, never the text; one unread per conversation', async () => {
+    const { orderNumber: number } = await placeOrder(c);
+    const text = '<script>alert(1)</script> my PAN is ABCDE1234F';
+    await said(c.client, number, text);
+    await said(c.client, number, 'and another');
+    const [note, ...rest] = (await about(c.expert, number)).filter((item) => item.kind === 'new-message');
+    expect(rest).toEqual([]);
+    expect(note).toMatchObject({ kind: 'new-message', data: { from: 'Asha Verma' }, read: false });
+    expect(JSON.stringify(note)).not.toContain('ABCDE1234F');
+    // Read: the next message notifies again. The client hears of the expert's reply, by the expert's name.
+    expect((await c.expert.send('POST', notificationPaths.read(note!.id))).statusCode).toBe(200);
+    await said(c.client, number, 'a third');
+    expect((await about(c.expert, number)).filter((item) => item.kind === 'new-message')).toHaveLength(2);
+    await said(c.expert, number, 'Noted.');
+    const [reply] = (await about(c.client, number)).filter((item) => item.kind === 'new-message');
+    expect(reply!.data).toEqual({ from: assigned.name });
+    expect(await about(c.anotherClient, number)).toEqual([]);
+  });
+
   it('a consultation booked and cancelled: both parties, each naming the other, once', async () => {
-    const assigned = expertForService('rental-agreement', { providerId: findOfferListing('rental-agreement-1')!.providerId, state: 'Delhi' });
-    const expert = findExpertById(assigned.id)!;
+    const expert = assigned;
     const name = 'Asha\u202e <b>Verma</b>';
     const response = await c.client.post(apiPaths.bookings, {
       expertSlug: expertSlug(expert.name),

@@ -88,7 +88,7 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
         to: channel === 'sms' ? account.mobile : channel === 'email' ? account.email! : account.id,
         language: account.language,
         ...words,
-        link: notificationHref(subject, account.role),
+        link: notificationHref(subject, account.role, kind),
       });
       await db.insert(notificationDeliveries).values({ outboxId, channel }).onConflictDoNothing();
     }

@@ -7,6 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { createDrainer, type DrainResult } from '../notifications/drainer';
+import { recordNewMessage } from '../notifications/newMessage';
 import { remindConsultations } from '../notifications/nextHour';
 import type { Notifier } from '../notifications/notifier';
 
@@ -50,6 +51,8 @@ export default fp(
   async (app, { notifier, now, worker, drainEveryMs = 1000, remindEveryMs = 60_000 }: NotificationsPluginOptions) => {
     const drainer = createDrainer({ db: app.db, notifier, now, log: app.log });
     app.decorate('notifications', { notifier, drain: drainer.drain, remind: () => remindConsultations(app.db, now()) });
+    // A new message notifies the other side in the message's own transaction.
+    app.conversations.onNewMessage(recordNewMessage);
     if (!worker) return;
     const stops: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
@@ -61,5 +64,5 @@ export default fp(
       await Promise.all(stops.map((stop) => stop()));
     });
   },
-  { name: 'notifications', dependencies: ['database'] },
+  { name: 'notifications', dependencies: ['database', 'conversations'] },
 );

@@ -90,4 +90,17 @@ describe('the kinds of notification the flows record', () => {
     expect(placed).toHaveTextContent('New order assigned to you: Rental Agreement Drafting');
     expect(placed).toHaveAttribute('href', '/console/orders/ORDABC123XYZ');
   });
+
+  it('opens a new message’s conversation: the order’s chat, or the consultation’s', async () => {
+    const messages: NotificationView[] = [
+      { id: '10', kind: 'new-message', subject: booking, data: { from: 'Adv. Priya Sharma' }, createdAt: at, read: false },
+      { id: '9', kind: 'new-message', subject: order, data: { from: 'Adv. Priya Sharma' }, createdAt: at, read: false },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: messages, nextBefore: null, unread: 2 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const [consultation, orderChat] = within(await recent()).getAllByRole('link');
+    expect(consultation).toHaveAttribute('href', '/consultation-chat?booking=BKGABC123XYZ');
+    expect(orderChat).toHaveAttribute('href', '/order-chat?order=ORDABC123XYZ');
+    expect(orderChat).toHaveTextContent('New message from Adv. Priya Sharma');
+  });
 });

@@ -61,7 +61,7 @@ export function AccountNotificationList({ role }: { role: AccountRole }) {
         <ul className="mt-2 flex flex-col gap-2">
           {items.map((item) => (
             <li key={item.id}>
-              <AccountNotificationItem item={item} href={notificationHref(item.subject, role)} onOpen={() => list.open(item)} />
+              <AccountNotificationItem item={item} href={notificationHref(item.subject, role, item.kind)} onOpen={() => list.open(item)} />
             </li>
           ))}
         </ul>
