@@ -13,7 +13,7 @@ import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { expertSlug } from '@nyaya/shared/rules/experts';
 import { bookings, orderStatusHistory, orders } from '../src/db/schema';
-import { Visitor, dbLabel, expectProblem, newKey, order, signIn, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, dbLabel, expectProblem, newKey, order, signIn, signInExpert, testApp, testDatabase, type TestDatabase } from './support';
 
 /** The API's clock: 15 January 2030, 12:30 in India (consultations are booked for the next day). */
 const NOW = Date.parse('2030-01-15T12:30:00+05:30');
@@ -33,9 +33,9 @@ beforeAll(async () => {
   client.visitor = new Visitor(app);
   client.account = await signIn(client.visitor);
   expert = new Visitor(app);
-  expertAccount = await signIn(expert, expertTestMobileOf(assignedExpert.id)!);
+  expertAccount = await signInExpert(app, expert, assignedExpert.id);
   anotherExpert = new Visitor(app);
-  await signIn(anotherExpert, expertTestMobileOf(otherExpert.id)!);
+  await signInExpert(app, anotherExpert, otherExpert.id);
   anotherClient = new Visitor(app);
   await signIn(anotherClient);
 });

@@ -5,15 +5,15 @@
  */
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ConsoleOrderSchema, OrderViewSchema, apiPaths, type ConsoleOrder, type OrderView } from '@nyaya/shared/api';
-import { expertTestMobileOf, experts } from '@nyaya/shared/data/experts';
+import { experts } from '@nyaya/shared/data/experts';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
-import { orders, signInCodes } from '../src/db/schema';
+import { orders } from '../src/db/schema';
 import type { AppOptions } from '../src/app';
 import { multipartBody } from './documentsSupport';
-import { Visitor, newKey, order, signIn, testApp, type TestDatabase } from './support';
+import { Visitor, newKey, order, signIn, signInExpert, testApp, type TestDatabase } from './support';
 
 /** The API's clock: 15 January 2030, 12:30 in India; tests move it. */
 export const NOW = Date.parse('2030-01-15T12:30:00+05:30');
@@ -30,20 +30,6 @@ export interface Cast {
   expertAccountId: string;
   anotherExpert: Visitor;
   anotherClient: Visitor;
-}
-
-/**
- * Signs an expert in by their test number. Other test files on this worker's database sign the
- * same experts in at the same pinned time, which the 30 s resend rule would refuse: the number's
- * codes are cleared before and after.
- */
-export async function signInExpert(app: FastifyInstance, visitor: Visitor, expertId: string) {
-  const mobile = expertTestMobileOf(expertId)!;
-  const clear = () => app.db.delete(signInCodes).where(inArray(signInCodes.mobile, [mobile]));
-  await clear();
-  const account = await signIn(visitor, mobile);
-  await clear();
-  return account;
 }
 
 export async function cast(db: TestDatabase, options: Partial<AppOptions> = {}): Promise<Cast> {

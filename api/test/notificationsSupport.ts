@@ -6,15 +6,12 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NotificationListSchema, OrderViewSchema, apiPaths, notificationPaths, type Account } from '@nyaya/shared/api';
-import { expertTestMobileOf } from '@nyaya/shared/data/experts';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
-import { Visitor, newKey, order, signIn } from './support';
+import { Visitor, newKey, order, signIn, signInExpert } from './support';
 
 /**
- * The expert of a rental agreement from rental-agreement-1 in `state`. The files sharing a worker's
- * database each use their own state, so their own expert: a second code for one number within 30 s
- * is refused, and the console's tests sign in Delhi's.
+ * The expert of a rental agreement from rental-agreement-1 in `state`.
  */
 export const expertFor = (state: string) => expertForService('rental-agreement', { providerId: findOfferListing('rental-agreement-1')!.providerId, state });
 
@@ -31,7 +28,7 @@ export async function parties(app: FastifyInstance, state: string): Promise<Part
   const client = new Visitor(app);
   const clientAccount = await signIn(client);
   const expert = new Visitor(app);
-  const expertAccount = await signIn(expert, expertTestMobileOf(expertFor(state).id)!);
+  const expertAccount = await signInExpert(app, expert, expertFor(state).id);
   return { client, clientAccount, expert, expertAccount, state };
 }
 
