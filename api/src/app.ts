@@ -32,6 +32,7 @@ import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
 import documentRoutes from './routes/documents';
+import documentReviewRoutes from './routes/documentReview';
 import draftRoutes from './routes/drafts';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = options.gateway ?? testGateway;
   await app.register(orderRoutes, { gateway, now });
   await app.register(documentRoutes);
+  await app.register(documentReviewRoutes, { now });
   await app.register(draftRoutes, { now });
   await app.register(bookingRoutes, { gateway, now });
   await app.register(authRoutes, { codes, sms, now });

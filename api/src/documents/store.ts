@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { documents } from '../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'createdAt' | 'reviewedAt'>;
+export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'createdAt' | 'reviewedAt' | 'refusedAt' | 'refusalReason' | 'refusalNote' | 'reviewKey'>;
 
 /** Ids in URLs: 96 random bits, so one cannot be guessed from another (access is still checked). */
 export const newDocumentId = () => randomBytes(12).toString('base64url');
@@ -78,10 +78,10 @@ export function createDocumentStore(db: Db) {
     },
 
     /** The expert has looked at it (the console): from now on it stays with the order. */
-    async markReviewed(orderId: number, id: string, at: Date): Promise<DocumentRow | undefined> {
+    async markReviewed(orderId: number, id: string, at: Date, reviewKey?: string): Promise<DocumentRow | undefined> {
       const [row] = await db
         .update(documents)
-        .set({ reviewedAt: at })
+        .set({ reviewedAt: at, reviewKey: reviewKey ?? null })
         .where(and(eq(documents.orderId, orderId), eq(documents.id, id), isNull(documents.reviewedAt)))
         .returning();
       return row;

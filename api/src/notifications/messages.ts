@@ -21,6 +21,9 @@ const STEP_HI: Readonly<Record<string, string>> = {
 
 const MODE_HI = { chat: 'चैट', call: 'वॉइस कॉल', video: 'वीडियो कॉल' } as const;
 
+/** Why a document was refused, in Hindi (the console's and tracking's words). */
+const REFUSAL_HI = { unreadable: 'पढ़ा नहीं जा सकता', 'wrong-document': 'गलत दस्तावेज़', expired: 'समय-सीमा समाप्त', incomplete: 'अधूरा' } as const;
+
 type Words = { title: string; body: string };
 type Wording = { [K in NotificationKind]: (data: NotificationData<K>, reference: string, language: Language) => Words };
 
@@ -57,7 +60,10 @@ const hi: Wording = {
   'step-completed': (data, ref) => ({ title: 'आपका ऑर्डर आगे बढ़ा', body: `ऑर्डर ${ref} में "${STEP_HI[data.title] ?? data.title}" पूरा हुआ।` }),
   'new-message': (data, ref) => ({ title: 'नया संदेश', body: `${data.from} ने ${ref} के बारे में आपको लिखा है।` }),
   'document-requested': (data, ref) => ({ title: 'एक दस्तावेज़ चाहिए', body: `आपके विशेषज्ञ को यह चाहिए: ${data.requirement} (ऑर्डर ${ref})।` }),
-  'document-refused': (data, ref) => ({ title: 'एक दस्तावेज़ स्वीकार नहीं हुआ', body: `${data.requirement} (ऑर्डर ${ref}): ${data.reason}` }),
+  'document-refused': (data, ref) => ({
+    title: 'एक दस्तावेज़ स्वीकार नहीं हुआ',
+    body: `${data.requirement} (ऑर्डर ${ref}): ${data.code ? REFUSAL_HI[data.code] : data.reason}`,
+  }),
   'draft-delivered': (_data, ref) => ({ title: 'आपका ड्राफ़्ट तैयार है', body: `ऑर्डर ${ref} का ड्राफ़्ट डाउनलोड के लिए तैयार है।` }),
   'revision-requested': (_data, ref) => ({ title: 'बदलाव माँगा गया', body: `क्लाइंट ने ऑर्डर ${ref} के ड्राफ़्ट में बदलाव माँगे हैं।` }),
   'consultation-soon': (data) => ({

@@ -23,7 +23,15 @@ export const NotificationDataSchemas = {
   /** The expert asks for one of the offer's Documents Required (its English text). */
   'document-requested': z.object({ requirement: shortText(200), note: shortText(500).optional() }).strict(),
   /** The expert refused an uploaded document, and why. */
-  'document-refused': z.object({ requirement: shortText(200), reason: shortText(500) }).strict(),
+  'document-refused': z
+    .object({
+      requirement: shortText(200),
+      /** English words (the channels outside the app); `code`, when given, is what screens word in their language. */
+      reason: shortText(500),
+      code: z.enum(['unreadable', 'wrong-document', 'expired', 'incomplete']).optional(),
+      note: shortText(500).optional(),
+    })
+    .strict(),
   /** The expert delivered the draft (or a revised one). */
   'draft-delivered': z.object({ revision: z.number().int().nonnegative().optional() }).strict(),
   /** The client asked for a revision of the delivered draft. */

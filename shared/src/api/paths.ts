@@ -23,6 +23,12 @@ export const apiPaths = {
   console: '/api/v1/console',
   consoleOrder: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}`,
   consoleOrderSteps: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/steps`,
+  /** The expert's review of the client's documents: accept, refuse (with a reason), ask for one. */
+  consoleDocumentAccept: (orderNumber: string, documentId: string) =>
+    `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}/accept`,
+  consoleDocumentRefuse: (orderNumber: string, documentId: string) =>
+    `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/documents/${encodeURIComponent(documentId)}/refuse`,
+  consoleDocumentRequests: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/document-requests`,
   /** An order's drafts in the console: a corrected PDF's upload, a version's file, delivering a version. */
   consoleDrafts: (orderNumber: string) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts`,
   consoleDraftFile: (orderNumber: string, version: number) => `/api/v1/console/orders/${encodeURIComponent(orderNumber)}/drafts/${version}/file`,
@@ -55,6 +61,9 @@ export const apiRoutes = {
   console: '/api/v1/console',
   consoleOrder: '/api/v1/console/orders/:orderNumber',
   consoleOrderSteps: '/api/v1/console/orders/:orderNumber/steps',
+  consoleDocumentAccept: '/api/v1/console/orders/:orderNumber/documents/:documentId/accept',
+  consoleDocumentRefuse: '/api/v1/console/orders/:orderNumber/documents/:documentId/refuse',
+  consoleDocumentRequests: '/api/v1/console/orders/:orderNumber/document-requests',
   consoleDrafts: '/api/v1/console/orders/:orderNumber/drafts',
   consoleDraftFile: '/api/v1/console/orders/:orderNumber/drafts/:version/file',
   consoleDraftDeliver: '/api/v1/console/orders/:orderNumber/drafts/:version/deliver',

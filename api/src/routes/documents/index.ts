@@ -14,7 +14,8 @@ import { attachmentDisposition } from '../../documents/contentDisposition';
 import { DOCUMENT_ID_PATTERN, createDocumentStore } from '../../documents/store';
 import { MAX_UPLOAD_BODY, multipartProblem, readUpload, tooLarge } from '../../documents/upload';
 import { saveUpload } from '../../documents/save';
-import { documentView } from '../../documents/view';
+import { requestsOf } from '../../documents/review';
+import { documentView, openAsks } from '../../documents/view';
 import { idempotencyKeyOf } from '../../idempotency';
 import { ProblemError, invalid, notFound, problem } from '../../problems';
 
@@ -58,8 +59,8 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: OrderParams }>(apiRoutes.orderDocuments, async (request) => {
     const { order, party } = await partyOrder(request);
-    const rows = await store.ofOrder(order.id);
-    return { requirements: requirementsOf(order.serviceId), documents: rows.map((row) => documentView(row, party)) };
+    const [rows, requests] = await Promise.all([store.ofOrder(order.id), requestsOf(app.db, order.id)]);
+    return { requirements: requirementsOf(order.serviceId), documents: rows.map((row) => documentView(row, party)), asked: openAsks(requests, rows) };
   });
 
   app.post<{ Params: OrderParams }>(
