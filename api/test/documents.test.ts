@@ -25,7 +25,7 @@ describe(`uploading documents (${dbLabel})`, () => {
   it('lists the offer’s Documents Required, and nothing uploaded yet', async () => {
     const visitor = new Visitor(app);
     const orderNumber = await placeOrder(visitor);
-    expect(await listOf(visitor, orderNumber)).toEqual({ requirements: [...RENTAL_REQUIREMENTS], documents: [] });
+    expect(await listOf(visitor, orderNumber)).toEqual({ requirements: [...RENTAL_REQUIREMENTS], documents: [], asked: [] });
   });
 
   it('keeps a PDF, a JPEG and a PNG by their bytes, whatever the name and the browser’s Content-Type say', async () => {

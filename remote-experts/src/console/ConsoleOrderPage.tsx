@@ -12,6 +12,7 @@ import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { LazyChatPanel } from '@nyaya/shared/chat';
 import { ConsoleGate } from './ConsoleGate';
+import { ConsoleDocuments } from './ConsoleDocuments';
 import { ConsoleOrderDetails } from './ConsoleOrderDetails';
 import { ConsoleTimeline } from './ConsoleTimeline';
 import { DraftPanel } from './DraftPanel';
@@ -92,6 +93,7 @@ function OrderScreen({ order, onChanged, onStale }: { order: ConsoleOrder; onCha
       />
       <div className="flex flex-col gap-4">
         <StepAction order={order} onChanged={onChanged} onStale={onStale} />
+        <ConsoleDocuments orderNumber={order.orderNumber} open={order.cancellation === null} />
         <DraftPanel order={order} onChanged={onChanged} onStale={onStale} />
         <section aria-labelledby="console-order-timeline">
           <Card>
