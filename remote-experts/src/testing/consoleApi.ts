@@ -7,10 +7,11 @@
  */
 import { vi } from 'vitest';
 import { refreshAccount, resetAccountForTests } from '@nyaya/shared/account';
-import type { Account, ConsoleItem, ConsoleOrder, MessageView } from '@nyaya/shared/api';
+import type { Account, ConsoleItem, ConsoleOrder, DocumentList, MessageView } from '@nyaya/shared/api';
 import { trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { intakeFormFor } from '@nyaya/shared/data/marketplace/intake';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
+import { answerDocuments, REQUIREMENTS } from './consoleDocuments';
 import { answerDrafts, GENERATED_DRAFT } from './consoleDrafts';
 import { FakeEventSource } from '@nyaya/shared/testing/fakeChatApi';
 
@@ -112,6 +113,8 @@ export async function serveConsole({ me = expertAccount as Account | null, items
     orders: held,
     /** Each order's conversation, as the expert reads it (the order page's chat). */
     messages: new Map<string, MessageView[]>(),
+    /** Each order's documents (consoleDocuments.ts): none uploaded unless a test sets some. */
+    documents: new Map<string, DocumentList>(orders.map((order) => [order.orderNumber, { requirements: REQUIREMENTS, documents: [], asked: [] }])),
   };
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -127,6 +130,8 @@ export async function serveConsole({ me = expertAccount as Account | null, items
       if (path === '/api/v1/me') return json(200, { account: me, testMode: true });
       if (me?.role !== 'expert') return problem(404, 'Not found', 'There is no console page here for this account.');
       if (path === '/api/v1/console') return json(200, { items });
+      const documents = answerDocuments(api.documents, method, path, body);
+      if (documents) return documents;
       const drafts = await answerDrafts(held, method, path, body);
       if (drafts) return drafts;
       const [, reference, rest] = /^\/api\/v1\/conversations\/([^/?]+)(\/read)?/.exec(path) ?? [];
