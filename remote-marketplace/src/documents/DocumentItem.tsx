@@ -1,10 +1,10 @@
 /**
  * One uploaded file: its name as a download link (an attachment, served only to the order's
  * parties), its size and type, "Reviewed by your expert" once reviewed, else Remove, which asks
- * first. The name is the server's sanitised plain text, rendered as text.
+ * first; a refused file says why ("Refused: Expired") with the expert's note. The name is the server's sanitised plain text, rendered as text.
  */
 import { useState } from 'react';
-import { CheckCircle2, Download, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, Trash2, XCircle } from 'lucide-react';
 import { apiPaths, type DocumentView } from '@nyaya/shared/api';
 import { DOCUMENT_TYPES } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -50,12 +50,21 @@ export function DocumentItem({
         <span>{fileSizeText(document.size)}</span>
         <span aria-hidden="true">·</span>
         <span>{DOCUMENT_TYPES[document.type].label}</span>
-        {document.reviewedAt ? (
+        {document.refusedAt ? null : document.reviewedAt ? (
           <span className="inline-flex items-center gap-1 text-green-800">
             <CheckCircle2 aria-hidden="true" className="size-3.5" /> {t('reviewed')}
           </span>
         ) : null}
       </p>
+      {document.refusedAt ? (
+        <div className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+          <p className="inline-flex items-center gap-1 font-medium">
+            <XCircle aria-hidden="true" className="size-4 shrink-0" /> {t('refused', { reason: t(`reason.${document.refusalReason ?? 'incomplete'}`) })}
+          </p>
+          {/* The expert's words, as plain text. */}
+          {document.refusalNote ? <p className="break-words whitespace-pre-wrap">{document.refusalNote}</p> : null}
+        </div>
+      ) : null}
       {removal.state.kind === 'failed' ? (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
           {removal.state.message}

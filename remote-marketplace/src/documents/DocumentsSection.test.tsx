@@ -33,6 +33,9 @@ const stored = (overrides: Partial<DocumentView> = {}): DocumentView => ({
   uploadedAt: '2026-12-15T10:20:00.000Z',
   reviewedAt: null,
   removable: true,
+  refusedAt: null,
+  refusalReason: null,
+  refusalNote: null,
   ...overrides,
 });
 

@@ -41,6 +41,7 @@ export function DocumentsSection({ orderNumber }: { orderNumber: string }) {
                   orderNumber={orderNumber}
                   requirement={requirement}
                   documents={documents.filter((document) => document.requirement === requirement)}
+                  asked={read.data?.asked.find((ask) => ask.requirement === requirement)}
                   onUploaded={(document) => {
                     add(document);
                     setAnnouncement(t('uploaded', { fileName: document.fileName }));

@@ -1,11 +1,12 @@
 /**
  * One of the order's Documents Required: its name, the files uploaded for it (each with a
  * download link and, before the expert's review, Remove), and a real file input, labelled, behind
- * a 44 px button-like label. While a file goes up, a progress bar with its value and Cancel.
+ * a 44 px button-like label. While a file goes up, a progress bar with its value and Cancel. What
+ * the expert asked for is highlighted with their note; after a refusal the upload offers a replacement.
  */
 import { useId } from 'react';
 import { RotateCw, Upload, X } from 'lucide-react';
-import type { DocumentView } from '@nyaya/shared/api';
+import type { DocumentAsk, DocumentView } from '@nyaya/shared/api';
 import { translateText } from '@nyaya/shared/i18n';
 import { buttonClasses, Button } from '@nyaya/shared/ui/Button';
 import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';
@@ -20,12 +21,15 @@ export function RequirementDocuments({
   orderNumber,
   requirement,
   documents,
+  asked,
   onUploaded,
   onRemoved,
 }: {
   orderNumber: string;
   requirement: string;
   documents: DocumentView[];
+  /** The expert asked for this one (with their note), unless a file not refused came since. */
+  asked?: DocumentAsk;
   onUploaded: (document: DocumentView) => void;
   onRemoved: (document: DocumentView) => void;
 }) {
@@ -35,10 +39,18 @@ export function RequirementDocuments({
   const { state, send, retry, cancel } = useDocumentUpload(orderNumber, requirement, onUploaded);
   const name = translateText(requirement);
   const uploading = state.kind === 'uploading';
+  const waitedFor = asked && !documents.some((document) => !document.refusedAt && document.uploadedAt > asked.askedAt) ? asked : undefined;
+  const replace = documents.length > 0 && documents.every((document) => document.refusedAt);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className={waitedFor ? 'flex flex-col gap-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-3' : 'flex flex-col gap-2'}>
       <h3 className="font-medium break-words text-ink">{name}</h3>
+      {waitedFor ? (
+        <div className="text-sm text-amber-950">
+          <p className="font-medium">{t('asked')}</p>
+          {waitedFor.note ? <p className="break-words whitespace-pre-wrap">{waitedFor.note}</p> : null}
+        </div>
+      ) : null}
       {documents.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {documents.map((document) => (
@@ -71,7 +83,7 @@ export function RequirementDocuments({
             accept={ACCEPT}
             className="peer sr-only"
             // The name says which item the file is for (the visible label says only "Upload a file").
-            aria-label={t('uploadFor', { requirement: name })}
+            aria-label={t(replace ? 'uploadReplacementFor' : 'uploadFor', { requirement: name })}
             aria-describedby={state.kind === 'failed' ? errorId : undefined}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
@@ -89,7 +101,7 @@ export function RequirementDocuments({
             )}
           >
             <Upload aria-hidden="true" className="size-4" />
-            {t('upload')}
+            {replace ? t('uploadReplacement') : t('upload')}
           </label>
         </div>
       )}

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import { resetSessionForTests } from '@nyaya/shared/hooks/ensureSession';
-import { CreateOrderRequestSchema, type CancelQuote, type CreateOrderRequest, type DocumentView, type OrderView } from '@nyaya/shared/api';
+import { CreateOrderRequestSchema, type CancelQuote, type CreateOrderRequest, type DocumentAsk, type DocumentView, type OrderView } from '@nyaya/shared/api';
 import { serviceContent } from '@nyaya/shared/data/marketplace/services/content';
 import { expertForService, trackingTimeline } from '@nyaya/shared/data/marketplace/purchase';
 import { findOfferListing } from '@nyaya/shared/data/marketplace/offers';
@@ -80,6 +80,8 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     posts: () => requests.filter((request) => request.method === 'POST'),
     /** Each order's uploaded documents (uploads themselves go through XHR: testing/fakeUploads). */
     documents: new Map<string, DocumentView[]>(),
+    /** What the expert asked each order's client for (the list's `asked`). */
+    asked: new Map<string, DocumentAsk[]>(),
     /** The requests about orders themselves (not their conversation's unread count). */
     orderRequests: () => requests.filter((request) => request.path.startsWith('/api/v1/orders')),
     /** The expert's messages the client has not read, per order number (Chat with Expert's badge). */
@@ -118,7 +120,7 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     if (documents && documentsOf) {
       const listed = api.documents.get(documentsOf.orderNumber) ?? [];
       if (request.method === 'GET')
-        return json(200, { requirements: serviceContent[documentsOf.serviceId as keyof typeof serviceContent].requirements, documents: listed });
+        return json(200, { requirements: serviceContent[documentsOf.serviceId as keyof typeof serviceContent].requirements, documents: listed, asked: api.asked.get(documentsOf.orderNumber) ?? [] });
       const gone = listed.find((item) => item.id === decodeURIComponent(documents[2] ?? ''));
       if (request.method === 'DELETE' && gone?.reviewedAt === null) {
         api.documents.set(
