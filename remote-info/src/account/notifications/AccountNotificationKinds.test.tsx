@@ -103,4 +103,29 @@ describe('the kinds of notification the flows record', () => {
     expect(orderChat).toHaveAttribute('href', '/order-chat?order=ORDABC123XYZ');
     expect(orderChat).toHaveTextContent('New message from Adv. Priya Sharma');
   });
+  it('words a document asked for or refused in the page’s language, the expert’s note as text', async () => {
+    const documentsItems: NotificationView[] = [
+      {
+        id: '12',
+        kind: 'document-refused',
+        subject: order,
+        data: { requirement: 'Property address proof', reason: 'Expired', code: 'expired', note: 'Older than <b>3 months</b>.' },
+        createdAt: at,
+        read: false,
+      },
+      { id: '11', kind: 'document-requested', subject: order, data: { requirement: 'Property address proof', note: 'A recent bill.' }, createdAt: at, read: false },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: documentsItems, nextBefore: null, unread: 2 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const [refused, asked] = within(await recent()).getAllByRole('link');
+    expect(refused).toHaveTextContent('A document was not accepted: Property address proof');
+    expect(refused).toHaveTextContent('Expired: Older than <b>3 months</b>.');
+    expect(refused!.querySelector('b')).toBeNull();
+    expect(asked).toHaveTextContent('Your expert asks for a document: Property address proof');
+    expect(asked).toHaveTextContent('A recent bill.');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByText(/समय-सीमा समाप्त: Older than <b>3 months<\/b>\./)).toBeInTheDocument();
+    // The requirement is the catalogue's text: in Hindi where this page has its translation, else as listed.
+    expect(screen.getByText(/^आपके विशेषज्ञ को एक दस्तावेज़ चाहिए: /)).toBeInTheDocument();
+  });
 });
