@@ -46,7 +46,10 @@ const listed = (response: { statusCode: number; body: string; json: () => unknow
 };
 const clientList = async (number: string) => listed(await the.client.get(apiPaths.orderDocuments(number)));
 const notesAbout = (number: string, kind: string) =>
-  db.database.db.select().from(notifications).where(and(eq(notifications.subject, number), eq(notifications.kind, kind)));
+  db.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.subject, number), eq(notifications.kind, kind)));
 const outboxOf = async (id: number) => db.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.notificationId, id));
 
 async function orderWithDocument() {
@@ -171,7 +174,9 @@ describe(`the expert reviews documents (${dbLabel})`, () => {
   it('takes the refusal back when its notification cannot be written', async () => {
     const { number, document } = await orderWithDocument();
     const name = `t_refuse_doc_${number.toLowerCase()}`;
-    await db.database.db.execute(sql.raw(`ALTER TABLE notifications ADD CONSTRAINT ${name} CHECK (subject <> '${number}' OR kind <> 'document-refused') NOT VALID`));
+    await db.database.db.execute(
+      sql.raw(`ALTER TABLE notifications ADD CONSTRAINT ${name} CHECK (subject <> '${number}' OR kind <> 'document-refused') NOT VALID`),
+    );
     try {
       expectProblem(await refuse(the.expert, number, document.id, { reason: 'incomplete' }), 500);
     } finally {

@@ -152,5 +152,10 @@ export function createReviewStore(db: Db, now: () => number) {
 
 /** The order's requests, oldest first (a list of ten requirements asked a few times each, at most). */
 export async function requestsOf(db: Db, orderId: number) {
-  return db.select().from(documentRequests).where(eq(documentRequests.orderId, orderId)).orderBy(asc(documentRequests.createdAt), asc(documentRequests.id)).limit(200);
+  return db
+    .select()
+    .from(documentRequests)
+    .where(eq(documentRequests.orderId, orderId))
+    .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id))
+    .limit(200);
 }

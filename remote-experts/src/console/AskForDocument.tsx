@@ -41,7 +41,8 @@ export function AskForDocument({
     } else
       setSaid({
         kind: 'failed',
-        text: result.kind === 'unreachable' ? t('documents.unreachableWrite') : t('documents.failed', { detail: result.problem.detail ?? result.problem.title }),
+        text:
+          result.kind === 'unreachable' ? t('documents.unreachableWrite') : t('documents.failed', { detail: result.problem.detail ?? result.problem.title }),
       });
   }
 

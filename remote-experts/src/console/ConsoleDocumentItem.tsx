@@ -23,8 +23,14 @@ export function ConsoleDocumentItem({
   onChanged: (list: DocumentList) => void;
 }) {
   const t = useT();
-  const accept = useIdempotentWrite<Record<string, never>, DocumentList>({ path: apiPaths.consoleDocumentAccept(orderNumber, document.id), schema: DocumentListSchema });
-  const refuse = useIdempotentWrite<RefuseDocumentRequest, DocumentList>({ path: apiPaths.consoleDocumentRefuse(orderNumber, document.id), schema: DocumentListSchema });
+  const accept = useIdempotentWrite<Record<string, never>, DocumentList>({
+    path: apiPaths.consoleDocumentAccept(orderNumber, document.id),
+    schema: DocumentListSchema,
+  });
+  const refuse = useIdempotentWrite<RefuseDocumentRequest, DocumentList>({
+    path: apiPaths.consoleDocumentRefuse(orderNumber, document.id),
+    schema: DocumentListSchema,
+  });
   const [refusing, setRefusing] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const busy = accept.state.kind === 'sending' || refuse.state.kind === 'sending';
@@ -37,7 +43,9 @@ export function ConsoleDocumentItem({
       onChanged(result.data);
       return true;
     }
-    setFailed(result.kind === 'unreachable' ? t('documents.unreachableWrite') : t('documents.failed', { detail: result.problem.detail ?? result.problem.title }));
+    setFailed(
+      result.kind === 'unreachable' ? t('documents.unreachableWrite') : t('documents.failed', { detail: result.problem.detail ?? result.problem.title }),
+    );
     return false;
   }
 

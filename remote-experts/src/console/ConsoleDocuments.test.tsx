@@ -60,12 +60,11 @@ describe('the console’s documents', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
     expect(posts(api)).toEqual([]);
     const reasons = within(dialog).getByRole('group', { name: 'Reason' });
-    expect(within(reasons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Unreadable',
-      'Wrong document',
-      'Expired',
-      'Incomplete',
-    ]);
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Unreadable', 'Wrong document', 'Expired', 'Incomplete']);
     await user.click(within(reasons).getByRole('radio', { name: 'Expired' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Note to the client (optional)' }), 'The lease ended in 2024.');
     await user.keyboard('{Tab}{Enter}');
@@ -73,7 +72,10 @@ describe('the console’s documents', () => {
     expect(within(lease!).getByText('Refused: Expired')).toBeInTheDocument();
     expect(within(lease!).getByText('The lease ended in 2024.')).toBeInTheDocument();
     expect(posts(api)).toEqual([
-      expect.objectContaining({ path: '/api/v1/console/orders/ORDDOCS00001/documents/doc2aaaaaaaaaaaa/refuse', body: { reason: 'expired', note: 'The lease ended in 2024.' } }),
+      expect.objectContaining({
+        path: '/api/v1/console/orders/ORDDOCS00001/documents/doc2aaaaaaaaaaaa/refuse',
+        body: { reason: 'expired', note: 'The lease ended in 2024.' },
+      }),
     ]);
   });
 
@@ -91,7 +93,10 @@ describe('the console’s documents', () => {
     await user.click(within(form).getByRole('button', { name: 'क्लाइंट से माँगें' }));
     expect(await within(section).findByText('आपने क्लाइंट से माँगा है')).toBeInTheDocument();
     expect(posts(api)).toEqual([
-      expect.objectContaining({ path: '/api/v1/console/orders/ORDDOCS00001/document-requests', body: { requirement: REQUIREMENTS[1], note: 'बिजली का बिल चलेगा' } }),
+      expect.objectContaining({
+        path: '/api/v1/console/orders/ORDDOCS00001/document-requests',
+        body: { requirement: REQUIREMENTS[1], note: 'बिजली का बिल चलेगा' },
+      }),
     ]);
     expect(within(section).getByRole('button', { name: 'lease.pdf अस्वीकार करें' })).toBeInTheDocument();
   });

@@ -36,7 +36,12 @@ export function RefuseDocumentDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('documents.refuseDialog.title', { name: fileName })} description={t('documents.refuseDialog.text')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('documents.refuseDialog.title', { name: fileName })}
+      description={t('documents.refuseDialog.text')}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
           <legend className="text-sm font-medium text-ink">{t('documents.refuseDialog.reason')}</legend>

@@ -29,7 +29,12 @@ const json = (status: number, body: unknown) =>
 const problem = (status: number, title: string) => json(status, { type: 'about:blank', title, status, detail: title });
 
 /** Answers a documents request of `held` (by order number), or null when the path is not one. */
-export function answerDocuments(held: Map<string, DocumentList>, method: string, path: string, body: { reason?: string; note?: string; requirement?: string } | undefined) {
+export function answerDocuments(
+  held: Map<string, DocumentList>,
+  method: string,
+  path: string,
+  body: { reason?: string; note?: string; requirement?: string } | undefined,
+) {
   const list = /^\/api\/v1\/orders\/([^/]+)\/documents$/.exec(path);
   if (list && method === 'GET') {
     const found = held.get(decodeURIComponent(list[1]!));

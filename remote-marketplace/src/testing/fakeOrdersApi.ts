@@ -120,7 +120,11 @@ export function fakeOrdersApi({ orders = [] as OrderView[] } = {}) {
     if (documents && documentsOf) {
       const listed = api.documents.get(documentsOf.orderNumber) ?? [];
       if (request.method === 'GET')
-        return json(200, { requirements: serviceContent[documentsOf.serviceId as keyof typeof serviceContent].requirements, documents: listed, asked: api.asked.get(documentsOf.orderNumber) ?? [] });
+        return json(200, {
+          requirements: serviceContent[documentsOf.serviceId as keyof typeof serviceContent].requirements,
+          documents: listed,
+          asked: api.asked.get(documentsOf.orderNumber) ?? [],
+        });
       const gone = listed.find((item) => item.id === decodeURIComponent(documents[2] ?? ''));
       if (request.method === 'DELETE' && gone?.reviewedAt === null) {
         api.documents.set(

@@ -40,7 +40,9 @@ function refusal(outcome: Exclude<ReviewOutcome | AskOutcome, { kind: 'done' }>)
     case 'accepted':
       return new ProblemError(problem(409, 'You already accepted this document.', { title: 'Already accepted', reason: 'accepted' }));
     case 'refused':
-      return new ProblemError(problem(409, 'You already refused this document; the client can upload a new one.', { title: 'Already refused', reason: 'refused' }));
+      return new ProblemError(
+        problem(409, 'You already refused this document; the client can upload a new one.', { title: 'Already refused', reason: 'refused' }),
+      );
     case 'unknown-requirement':
       return invalid([{ field: 'requirement', message: 'Not one of this order’s Documents Required.' }], 'Ask for one of this order’s Documents Required.');
   }

@@ -113,7 +113,14 @@ describe('the kinds of notification the flows record', () => {
         createdAt: at,
         read: false,
       },
-      { id: '11', kind: 'document-requested', subject: order, data: { requirement: 'Property address proof', note: 'A recent bill.' }, createdAt: at, read: false },
+      {
+        id: '11',
+        kind: 'document-requested',
+        subject: order,
+        data: { requirement: 'Property address proof', note: 'A recent bill.' },
+        createdAt: at,
+        read: false,
+      },
     ];
     await signInForTest({ 'GET /api/v1/notifications': json({ items: documentsItems, nextBefore: null, unread: 2 }) });
     await renderScreen('/notifications', 'Notifications');

@@ -19,7 +19,11 @@ export function notificationWords(item: NotificationView): { title: string; deta
     case 'new-message':
       return { title: t('notifications.kind.newMessage', { from: item.data.from }), detail: null, subject };
     case 'document-requested':
-      return { title: t('notifications.kind.documentRequested', { requirement: translateText(item.data.requirement) }), detail: item.data.note ?? null, subject };
+      return {
+        title: t('notifications.kind.documentRequested', { requirement: translateText(item.data.requirement) }),
+        detail: item.data.note ?? null,
+        subject,
+      };
     case 'document-refused': {
       // The reason from the console's fixed list is worded here; an older row has only the English words.
       const reason = item.data.code ? t(`notifications.refusal.${item.data.code}`) : item.data.reason;
