@@ -3,6 +3,8 @@
  * agreement from LegalDocs Pro; its expert signs in with the test number of their place in
  * /experts, finds the order in the console from their profile and completes Document Collection;
  * the client's tracking page, left open, shows Expert Review as the current step without a reload.
+ * On the way the client uploads a file, the expert refuses it (a reason and a note) and the client's
+ * tracking shows it refused with a replacement to upload.
  */
 import { expect, test, type Page } from '../support/test';
 import { freshMobile, signIn } from '../support/account';
@@ -15,6 +17,8 @@ import { horizontalOverflow, seriousViolations, smallTargets } from '../support/
  * of /experts: 9000000024 (README, "Expert accounts"). The confirmation must name them.
  */
 const EXPERT = { name: 'Adv. Karan Malhotra', mobile: '9000000024' };
+const PROOF = 'Property address proof';
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1500, 0x20), Buffer.from('\n%%EOF\n')]);
 
 /** What a 360 px phone shows of the console: nothing wider than the screen, every control a 44 px target, no serious axe finding. */
 async function phoneProblems(page: Page): Promise<string[]> {
@@ -34,6 +38,9 @@ test('the assigned expert completes Document Collection; the client’s open tra
   await page.goto(`/order-tracking?order=${number}`);
   const current = page.getByRole('region', { name: 'Timeline' }).locator('li[aria-current="step"]');
   await expect(current).toContainText('Document Collection');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByLabel(`Upload a file for ${PROOF}`).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(documents.getByRole('link', { name: 'Download bill.pdf' })).toBeVisible();
   // Marks this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
@@ -54,6 +61,15 @@ test('the assigned expert completes Document Collection; the client’s open tra
     await expect(expert.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
     await expect(expert.getByRole('region', { name: 'Client’s details' })).toContainText('12 MG Road, Pune');
     expect(await phoneProblems(expert)).toEqual([]);
+    const files = expert.getByRole('region', { name: 'Client’s documents' });
+    await files.getByRole('button', { name: 'Refuse bill.pdf' }).click();
+    const dialog = expert.getByRole('dialog', { name: 'Refuse bill.pdf?' });
+    await dialog.getByRole('radio', { name: 'Unreadable' }).check();
+    await dialog.getByRole('textbox', { name: /Note to the client/ }).fill('The scan is blurred.');
+    expect(await phoneProblems(expert)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refuse the document' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(files.getByText('Refused: Unreadable')).toBeVisible();
     await expert.getByRole('button', { name: 'Complete Document Collection' }).click();
     await expect(expert.getByText('Document Collection completed.')).toBeVisible();
     await expect(expert.getByRole('button', { name: 'Complete Expert Review' })).toBeVisible();
@@ -67,6 +83,12 @@ test('the assigned expert completes Document Collection; the client’s open tra
   await expect(current).toContainText('Expert Review', { timeout: 20_000 });
   await expect(page.getByText('3 of 7 steps completed')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  // The refusal, on the client's tracking once read again: why, the expert's note, and a replacement to upload.
+  await page.reload();
+  await expect(documents.getByText('Refused: Unreadable')).toBeVisible();
+  await expect(documents.getByText('The scan is blurred.')).toBeVisible();
+  await expect(documents.getByLabel(`Upload a replacement for ${PROOF}`)).toBeAttached();
+  await expect(documents.getByRole('button', { name: 'Remove bill.pdf' })).toHaveCount(0);
 });
 
 test('the console is the assigned expert’s only: a client gets the experts-only message and the API’s 404', async ({ page }) => {
