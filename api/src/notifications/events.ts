@@ -13,7 +13,7 @@
  * - `consultation-booked` / `consultation-cancelled`: bookings/store.ts (→ the client and the expert).
  * - `consultation-soon`: nextHour.ts, the scheduled job (→ the client and the expert, once each).
  * - `new-message`: the conversations work, in the transaction that stores the message (→ the other party).
- * - `document-requested` / `document-refused`: the expert's review of documents, when it exists (→ the client).
+ * - `document-requested` / `document-refused`: documents/review.ts, when the expert asks for or refuses one (→ the client).
  */
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
