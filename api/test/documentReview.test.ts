@@ -171,6 +171,18 @@ describe(`the expert reviews documents (${dbLabel})`, () => {
     expect(await notesAbout(number, 'document-refused')).toEqual([]);
   });
 
+  it('refuses once when two refusals race, and keeps a note of only invisible characters as none', async () => {
+    const { number, document } = await orderWithDocument();
+    const answers = await Promise.all([
+      refuse(the.expert, number, document.id, { reason: 'expired', note: '\u200B\u202E\uFEFF' }),
+      refuse(the.expert, number, document.id, { reason: 'incomplete' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await notesAbout(number, 'document-refused')).toHaveLength(1);
+    const [row] = await db.database.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(row!.refusalNote).toBeNull();
+  });
+
   it('takes the refusal back when its notification cannot be written', async () => {
     const { number, document } = await orderWithDocument();
     const name = `t_refuse_doc_${number.toLowerCase()}`;
