@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DocumentListSchema, REVIEW_NOTE_MAX, apiPaths, type DocumentList } from '@nyaya/shared/api';
-import { expertTestMobileOf, experts } from '@nyaya/shared/data/experts';
+import { experts } from '@nyaya/shared/data/experts';
 import { documents, notificationOutbox, notifications } from '../src/db/schema';
 import { ID_PROOF, RENTAL_REQUIREMENTS, samplePdf, upload, uploaded } from './documentsSupport';
 import { parties, placeOrder, type Parties } from './notificationsSupport';
-import { Visitor, dbLabel, expectProblem, newKey, signIn, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, dbLabel, expectProblem, newKey, signIn, signInExpert, testApp, testDatabase, type TestDatabase } from './support';
 
 let db: TestDatabase;
 let app: FastifyInstance;
-/** Karnataka's rental agreements go to an expert no other file signs in as. */
+/** Karnataka's rental agreements go to their own expert (Adv. Sneha Hegde). */
 let the: Parties;
 let anotherExpert: Visitor;
 let anotherClient: Visitor;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await testApp(db.database);
   the = await parties(app, 'Karnataka');
   anotherExpert = new Visitor(app);
-  await signIn(anotherExpert, expertTestMobileOf(experts.find((expert) => expert.id === 'tanya-arora')!.id)!);
+  await signInExpert(app, anotherExpert, experts.find((expert) => expert.id === 'tanya-arora')!.id);
   anotherClient = new Visitor(app);
   await signIn(anotherClient);
 });
