@@ -36,15 +36,15 @@ const refused: DocumentView = {
   refusalNote: 'The scan is <b>blurred</b>.',
 };
 
-async function openTracking(section: string) {
+async function openTracking(section: string, documents: DocumentView[] = [refused]) {
   const api = fakeOrdersApi({ orders: [order] });
-  api.documents.set(ORDER, [refused]);
+  api.documents.set(ORDER, documents);
   api.asked.set(ORDER, [{ requirement: ADDRESS, note: 'A recent electricity bill is fine.', askedAt: '2026-12-15T11:05:00.000Z' }]);
   fakeUploads();
   renderRoutes(routes, `/order-tracking?order=${ORDER}`);
   const region = await screen.findByRole('region', { name: section }, loaded);
   await within(region).findAllByRole('heading', { level: 3 }, loaded);
-  return region;
+  return { region, api };
 }
 
 const itemOf = (region: HTMLElement, name: string) => within(region).getByRole('heading', { level: 3, name }).closest('li')!;
@@ -54,7 +54,7 @@ describe('the expert’s review on the tracking page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a refused file with its reason and the expert’s note as text, no Remove, and an upload for a replacement', async () => {
-    const region = await openTracking('Documents');
+    const { region } = await openTracking('Documents');
     const idProof = itemOf(region, ID_PROOF);
     expect(await within(idProof).findByText('Refused: Unreadable')).toBeInTheDocument();
     expect(within(idProof).getByText('The scan is <b>blurred</b>.')).toBeInTheDocument();
@@ -65,17 +65,29 @@ describe('the expert’s review on the tracking page', () => {
   });
 
   it('highlights what the expert asked for, with their note', async () => {
-    const region = await openTracking('Documents');
+    const { region } = await openTracking('Documents');
     const address = itemOf(region, ADDRESS);
     expect(within(address).getByText('Your expert asked for this document.')).toBeInTheDocument();
     expect(within(address).getByText('A recent electricity bill is fine.')).toBeInTheDocument();
     expect(within(itemOf(region, ID_PROOF)).queryByText('Your expert asked for this document.')).toBeNull();
   });
 
+  it('shows a refusal made while the page is open when the page comes back into view, without a reload', async () => {
+    const accepted = { ...refused, reviewedAt: null, refusedAt: null, refusalReason: null, refusalNote: null, removable: true };
+    const { region, api } = await openTracking('Documents', [accepted]);
+    const idProof = itemOf(region, ID_PROOF);
+    expect(within(idProof).getByText('aadhaar.pdf')).toBeInTheDocument();
+    expect(within(idProof).queryByText('Refused: Unreadable')).toBeNull();
+    // The expert refuses it on the console; the client returns to the tab.
+    api.documents.set(ORDER, [refused]);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await within(itemOf(region, ID_PROOF)).findByText('Refused: Unreadable', {}, loaded)).toBeInTheDocument();
+  });
+
   it('says it in Hindi', async () => {
     await act(() => changeLocale('hi'));
     try {
-      const region = await openTracking('दस्तावेज़');
+      const { region } = await openTracking('दस्तावेज़');
       expect(await within(region).findByText('अस्वीकार: पढ़ा नहीं जा सकता')).toBeInTheDocument();
       expect(within(region).getByText('आपके विशेषज्ञ ने यह दस्तावेज़ माँगा है।')).toBeInTheDocument();
       expect(within(region).getByText('नई फ़ाइल अपलोड करें')).toBeInTheDocument();

@@ -1,12 +1,14 @@
 /**
  * The tracking page's Documents section: the offer's Documents Required, each with what has been
  * uploaded for it and a control to upload more. The list comes from the API (only the order's
- * parties get it); this page's own uploads and removals update it in place.
+ * parties get it) and followed while the page is open; this page's own uploads and removals update
+ * it in place.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { DocumentListSchema, apiPaths, type DocumentView } from '@nyaya/shared/api';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { SectionHeading } from '../components/SectionHeading';
@@ -16,15 +18,21 @@ import { useT } from './i18n';
 export function DocumentsSection({ orderNumber }: { orderNumber: string }) {
   const t = useT();
   const read = useApiRead(apiPaths.orderDocuments(orderNumber), DocumentListSchema);
-  // This page's own uploads and removals, applied to the list as read (not read again after each).
-  const [changed, setChanged] = useState<DocumentView[] | null>(null);
+  // The expert accepts, refuses and asks for documents meanwhile: the list is asked again on focus
+  // and every 15 s while the page is visible, keeping what it shows while it asks.
+  useRefreshWhileVisible(read.retry);
+  // This page's own uploads and removals, applied on top of the latest list (the server's copy of a
+  // file wins once it has one, so a refusal shows); not read again after each.
+  const [added, setAdded] = useState<DocumentView[]>([]);
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(() => new Set());
   const listed = read.data?.documents;
-  const documents = changed ?? listed ?? [];
-  const add = useCallback(
-    (document: DocumentView) => setChanged((current) => [...(current ?? listed ?? []).filter((item) => item.id !== document.id), document]),
-    [listed],
-  );
-  const drop = useCallback((id: string) => setChanged((current) => (current ?? listed ?? []).filter((item) => item.id !== id)), [listed]);
+  const documents = useMemo(() => {
+    const fromServer = listed ?? [];
+    const known = new Set(fromServer.map((document) => document.id));
+    return [...fromServer, ...added.filter((document) => !known.has(document.id))].filter((document) => !dropped.has(document.id));
+  }, [listed, added, dropped]);
+  const add = useCallback((document: DocumentView) => setAdded((current) => [...current.filter((item) => item.id !== document.id), document]), []);
+  const drop = useCallback((id: string) => setDropped((current) => new Set(current).add(id)), []);
   // A status line for screen readers: "lease.pdf uploaded."
   const [announcement, setAnnouncement] = useState('');
 
