@@ -96,6 +96,8 @@ export const syncedState = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
+    /** Counts the writes: a PUT names the revision it saw, and one made on a stale copy is refused (409). */
+    revision: integer('revision').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.key] })],

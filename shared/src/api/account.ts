@@ -131,9 +131,19 @@ export const SyncedStoreKeySchema = z.enum(SYNCED_STORE_KEYS);
 export type SyncedStoreKey = z.infer<typeof SyncedStoreKeySchema>;
 /** A stored value's JSON is at most this long (413 beyond). */
 export const SYNCED_VALUE_MAX_BYTES = 64 * 1024;
-export const SyncedEntrySchema = z.object({ value: z.unknown(), updatedAt: z.string() });
+/** A store's copy on the account; `revision` counts its writes (1 for the first). */
+export const SyncedEntrySchema = z.object({ value: z.unknown(), updatedAt: z.string(), revision: z.number().int().positive() });
 export const SyncedStateSchema = z.object({ entries: z.partialRecord(SyncedStoreKeySchema, SyncedEntrySchema) });
-export const PutSyncedEntryRequestSchema = z.object({ value: z.unknown() }).strict();
+/**
+ * `PUT /api/v1/me/state/{key}` is compare-and-set: `base` is the revision this device last saw,
+ * null or absent when it saw none (the first write of the key). When the account's copy is at
+ * another revision the write changes nothing and is 409 `Stale copy` with the copy now
+ * (`current`, null when none): the device merges it into its own and writes again on that base.
+ * Writing the value the account already holds is 200 whatever the base, so a retried PUT is safe.
+ */
+export const PutSyncedEntryRequestSchema = z
+  .object({ value: z.unknown(), base: z.number().int().positive().max(2_147_483_647).nullable().optional() })
+  .strict();
 
 /**
  * What the server checks of a value beyond its size, for the stores whose shape it knows. The

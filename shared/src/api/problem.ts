@@ -23,6 +23,8 @@ export const ProblemSchema = z.object({
   reason: z.string().optional(),
   /** Cancelling at another refund than the one shown (409 `Refund changed`): what the server refunds now, paise. */
   refundPaise: z.number().int().optional(),
+  /** A synced store written on a stale copy (409 `Stale copy`): the account's copy now; null when it has none. */
+  current: z.object({ value: z.unknown(), updatedAt: z.string(), revision: z.number().int() }).nullable().optional(),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;

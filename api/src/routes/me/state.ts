@@ -1,7 +1,8 @@
 /**
  * `GET me/state`, `PUT me/state/{key}`: the browser-side stores kept on the account. Only the
  * keys of SYNCED_STORE_KEYS, each value's JSON at most SYNCED_VALUE_MAX_BYTES, of its shape
- * (SYNCED_VALUE_SHAPES) when the store has one.
+ * (SYNCED_VALUE_SHAPES) when the store has one. A write names the revision it was made on
+ * (`base`); on any other it changes nothing and is 409 with the account's copy (syncedState.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PutSyncedEntryRequestSchema, SYNCED_VALUE_MAX_BYTES, SYNCED_VALUE_SHAPES, SyncedStoreKeySchema, accountRoutes } from '@nyaya/shared/api';
@@ -28,7 +29,14 @@ const syncedStateRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     }
     const shape = SYNCED_VALUE_SHAPES[key.data]?.safeParse(parsed.data.value);
     if (shape && !shape.success) throw invalid(fieldErrors(shape.error, ['value']));
-    return synced.put(accountId, key.data, parsed.data.value);
+    const written = await synced.put(accountId, key.data, parsed.data.value, parsed.data.base ?? null);
+    if (written.ok) return written.entry;
+    throw new ProblemError(
+      problem(409, 'The account’s copy changed on another device since this one read it. Merge it into yours, then write again on its revision.', {
+        title: 'Stale copy',
+        current: written.current,
+      }),
+    );
   });
 };
 
