@@ -71,7 +71,9 @@ describe(`synced stores are written compare-and-set (${dbLabel})`, () => {
     await signIn(visitor);
     await visitor.write('PUT', items, { value: { 'own-1': item('Pay rent') } });
     const racing = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => visitor.write('PUT', items, { value: { 'own-1': item('Pay rent'), [`own-${i + 2}`]: item(`Device ${i}`) }, base: 1 })),
+      Array.from({ length: 6 }, (_, i) =>
+        visitor.write('PUT', items, { value: { 'own-1': item('Pay rent'), [`own-${i + 2}`]: item(`Device ${i}`) }, base: 1 }),
+      ),
     );
     const codes = racing.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);

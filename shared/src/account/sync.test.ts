@@ -1,26 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { actionItemsStore, checkoutDraftsStore, favouriteProvidersStore, notificationSettingsStore, savedExpertsStore } from '@nyaya/shared/stores';
 import { deleteActionItem, ownActionItems, putActionItem } from '@nyaya/shared/rules/life';
+import { fakeServer } from '../testing/fakeStateServer';
 import { clearAccountData, startSync, stopSync } from './sync';
-
-/** A fake account store on the server: GET /api/v1/me/state and PUT /api/v1/me/state/{key}. */
-function fakeServer(entries: Record<string, { value: unknown; updatedAt: string }> = {}) {
-  const puts: { key: string; value: unknown }[] = [];
-  const fetchImpl = vi.fn(async function (this: unknown, path: string, init?: RequestInit) {
-    // As the browser's fetch does: called as a method of anything but the window, it throws.
-    if (this !== undefined && this !== globalThis) throw new TypeError("Failed to execute 'fetch' on 'Window': Illegal invocation");
-    if (path === '/api/v1/me/state' && (init?.method ?? 'GET') === 'GET') return Response.json({ entries });
-    const key = decodeURIComponent(path.replace('/api/v1/me/state/', ''));
-    if (init?.method === 'PUT') {
-      const { value } = JSON.parse(String(init.body)) as { value: unknown };
-      entries[key] = { value, updatedAt: new Date().toISOString() };
-      puts.push({ key, value });
-      return new Response(null, { status: 204 });
-    }
-    return new Response(null, { status: 404 });
-  });
-  return { fetchImpl: fetchImpl as unknown as typeof fetch, entries, puts };
-}
 
 const at = '2026-11-24T10:00:00.000Z';
 

@@ -12,13 +12,21 @@ import { joinedSpacesStore, notificationSettingsStore, readNotificationsStore, s
 import { actionItemsStore } from '@nyaya/shared/stores';
 import type { PersistentStore } from '@nyaya/shared/stores';
 import type { SyncedStoreKey } from '../api/account';
-import { asShape, mergeValues, SYNCED_SHAPES } from './syncMerge';
+import { asShape, rebase, SYNCED_SHAPES } from './syncMerge';
+import { parse, randomKey, readPending, storage, writePending } from './syncStorage';
 
 const STATE_PATH = '/api/v1/me/state';
-/** Changes made offline, not yet on the account: merged, not overwritten, at the next pull. */
-const PENDING_KEY = 'nyaya:sync:v1:pending';
 /** A burst of changes (typing a draft) is one push. */
 const PUSH_DELAY_MS = 400;
+/** Writes refused as stale (409), merged and tried again, before the change waits for the next pull. */
+const MAX_TRIES = 4;
+
+/** The account's copy of a store, as `GET me/state` lists it and a 409 returns it. */
+interface AccountEntry {
+  value: unknown;
+  updatedAt: string;
+  revision?: unknown;
+}
 
 export const syncedStores: Record<SyncedStoreKey, PersistentStore<unknown>> = {
   'experts:saved': savedExpertsStore,
@@ -35,48 +43,17 @@ export const syncedStores: Record<SyncedStoreKey, PersistentStore<unknown>> = {
 
 const keys = Object.keys(SYNCED_SHAPES) as SyncedStoreKey[];
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What the store persists, as stored text (null when nothing is). */
 const rawOf = (key: SyncedStoreKey) => storage()?.getItem(syncedStores[key].key) ?? null;
-
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function readPending(): Set<string> {
-  const value = parse(storage()?.getItem(PENDING_KEY) ?? null);
-  return new Set(Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-}
-
-function writePending(pending: Set<string>) {
-  try {
-    if (pending.size === 0) storage()?.removeItem(PENDING_KEY);
-    else storage()?.setItem(PENDING_KEY, JSON.stringify([...pending]));
-  } catch {
-    // Storage refused: the change is still pushed now; only an offline retry is lost.
-  }
-}
-
-function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 interface Session {
   fetchImpl: typeof fetch;
   /** The stored text last agreed with the account, per key: a change is anything else. */
   agreed: Map<SyncedStoreKey, string | null>;
+  /** The revision of the account's copy this device last saw, per key (null: it had none). */
+  revisions: Map<SyncedStoreKey, number | null>;
+  /** One push per key at a time, so a device never races itself. */
+  pushes: Map<SyncedStoreKey, Promise<boolean>>;
   timers: Map<SyncedStoreKey, ReturnType<typeof setTimeout>>;
   unsubscribe: (() => void)[];
   /** Set while this module writes a store, so its own write is not taken for the user's change. */
@@ -91,24 +68,64 @@ function call(current: Session, path: string, init: RequestInit) {
   return fetchImpl(path, init);
 }
 
-async function push(current: Session, key: SyncedStoreKey): Promise<boolean> {
+const revisionOf = (entry: AccountEntry | null | undefined) =>
+  typeof entry?.revision === 'number' && Number.isInteger(entry.revision) ? entry.revision : null;
+
+/**
+ * This device's value and the account's copy as one (the copy it last agreed with as their common
+ * base, when known), written to the store; the copy becomes what this device has seen.
+ */
+function mergeIn(current: Session, key: SyncedStoreKey, entry: AccountEntry | null) {
   const raw = rawOf(key);
-  const value = parse(raw) ?? asShape(SYNCED_SHAPES[key], undefined);
-  try {
-    const response = await call(current, `${STATE_PATH}/${encodeURIComponent(key)}`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': randomKey() },
-      body: JSON.stringify({ value }),
-    });
+  const agreed = current.agreed.get(key);
+  const base = agreed === undefined ? undefined : (parse(agreed) ?? asShape(SYNCED_SHAPES[key], undefined));
+  const merged = rebase(SYNCED_SHAPES[key], parse(raw), base, entry?.value, entry ? Date.parse(entry.updatedAt) || 0 : 0);
+  if (JSON.stringify(merged) !== raw) apply(current, key, merged);
+  current.agreed.set(key, entry ? JSON.stringify(entry.value) : null);
+  current.revisions.set(key, revisionOf(entry));
+  return merged;
+}
+
+/**
+ * Writes the store on the revision this device last saw. A 409 (another device wrote meanwhile)
+ * brings the account's copy: merged into this device's, then written again on its revision. After
+ * MAX_TRIES, or offline, the change stays pending and the next pull merges it.
+ */
+async function pushNow(current: Session, key: SyncedStoreKey): Promise<boolean> {
+  for (let attempt = 0; attempt < MAX_TRIES && session === current; attempt += 1) {
+    const raw = rawOf(key);
+    const value = parse(raw) ?? asShape(SYNCED_SHAPES[key], undefined);
+    let response: Response;
+    try {
+      response = await call(current, `${STATE_PATH}/${encodeURIComponent(key)}`, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': randomKey() },
+        body: JSON.stringify({ value, base: current.revisions.get(key) ?? null }),
+      });
+    } catch {
+      return false;
+    }
+    const body = (await response.json().catch(() => null)) as (AccountEntry & { current?: AccountEntry | null }) | null;
+    if (response.status === 409 && session === current) {
+      mergeIn(current, key, body?.current ?? null);
+      continue;
+    }
     if (!response.ok) return false;
     current.agreed.set(key, raw);
+    current.revisions.set(key, revisionOf(body));
+    if (rawOf(key) !== raw) return false; // Changed while in flight: its own push follows.
     const pending = readPending();
     if (pending.delete(key)) writePending(pending);
     return true;
-  } catch {
-    return false;
   }
+  return false;
+}
+
+function push(current: Session, key: SyncedStoreKey): Promise<boolean> {
+  const next = (current.pushes.get(key) ?? Promise.resolve(true)).then(() => pushNow(current, key));
+  current.pushes.set(key, next);
+  return next;
 }
 
 function schedule(current: Session, key: SyncedStoreKey) {
@@ -137,7 +154,7 @@ function apply(current: Session, key: SyncedStoreKey, value: unknown) {
 }
 
 async function pull(current: Session, mergeAll: boolean): Promise<void> {
-  let entries: Record<string, { value: unknown; updatedAt: string }> = {};
+  let entries: Record<string, AccountEntry> = {};
   try {
     const response = await call(current, STATE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return;
@@ -150,25 +167,37 @@ async function pull(current: Session, mergeAll: boolean): Promise<void> {
   const pending = readPending();
   await Promise.all(
     keys.map(async (key) => {
-      const entry = entries[key];
-      const raw = rawOf(key);
-      const local = parse(raw);
-      if (!entry || typeof entry !== 'object') {
+      const entry = typeof entries[key] === 'object' && entries[key] !== null ? entries[key] : null;
+      if (!entry) {
         // The account has nothing yet: this device's copy (if any) becomes the account's.
-        if (local !== undefined) await push(current, key);
+        current.revisions.set(key, null);
+        const raw = rawOf(key);
+        if (parse(raw) !== undefined) await push(current, key);
         else current.agreed.set(key, raw);
         return;
       }
-      const accountTime = Date.parse(entry.updatedAt) || 0;
-      // At sign-in, or after offline changes, both copies count; otherwise the account's is the truth
-      // (so what was removed on another device stays removed here).
-      const merged = mergeAll || pending.has(key) ? mergeValues(SYNCED_SHAPES[key], local, entry.value, null, accountTime) : entry.value;
-      if (JSON.stringify(merged) !== raw) apply(current, key, merged);
-      current.agreed.set(key, JSON.stringify(entry.value));
-      if (JSON.stringify(merged) !== JSON.stringify(entry.value)) await push(current, key);
-      else current.agreed.set(key, rawOf(key));
+      // At sign-in, or with changes not yet on the account, both copies count; otherwise the
+      // account's is the truth (so what was removed on another device stays removed here).
+      if (mergeAll || pending.has(key)) {
+        const merged = mergeIn(current, key, entry);
+        if (JSON.stringify(merged) !== JSON.stringify(entry.value)) await push(current, key);
+        else current.agreed.set(key, rawOf(key));
+        return;
+      }
+      if (JSON.stringify(entry.value) !== rawOf(key)) apply(current, key, entry.value);
+      current.agreed.set(key, rawOf(key));
+      current.revisions.set(key, revisionOf(entry));
     }),
   );
+}
+
+/** A device left in the background (another device meanwhile written to) catches up when seen again. */
+function onVisible(current: Session) {
+  const listener = () => {
+    if (document.visibilityState === 'visible' && session === current) void pull(current, false);
+  };
+  document.addEventListener('visibilitychange', listener);
+  current.unsubscribe.push(() => document.removeEventListener('visibilitychange', listener));
 }
 
 /**
@@ -178,9 +207,10 @@ async function pull(current: Session, mergeAll: boolean): Promise<void> {
  */
 export async function startSync({ mergeGuestData = false, fetchImpl = fetch }: { mergeGuestData?: boolean; fetchImpl?: typeof fetch } = {}) {
   stopSync();
-  const current: Session = { fetchImpl, agreed: new Map(), timers: new Map(), unsubscribe: [], applying: false };
+  const current: Session = { fetchImpl, agreed: new Map(), revisions: new Map(), pushes: new Map(), timers: new Map(), unsubscribe: [], applying: false };
   session = current;
   for (const key of keys) current.unsubscribe.push(syncedStores[key].subscribe(() => schedule(current, key)));
+  if (typeof document !== 'undefined') onVisible(current);
   await pull(current, mergeGuestData);
 }
 

@@ -1,5 +1,5 @@
 import { SYNCED_STORE_KEYS } from '../api/account';
-import { entryTime, mergeLists, mergeRecords, mergeValues, SYNCED_SHAPES } from './syncMerge';
+import { entryTime, mergeLists, mergeRecords, mergeValues, rebase, SYNCED_SHAPES } from './syncMerge';
 
 describe('merging a device’s stores with the account’s', () => {
   it('knows the shape of exactly the keys the API syncs', () => {
@@ -38,5 +38,18 @@ describe('merging a device’s stores with the account’s', () => {
     const merged = mergeValues('record', JSON.parse('{"__proto__": {"polluted": true}, "a": true}'), {}, null, 0) as Record<string, unknown>;
     expect(merged).toEqual({ a: true });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('rebases a stale record on the account’s copy: only what this device changed since is its own', () => {
+    const base = { sms: true, push: true, email: true };
+    // The other device turned SMS off and removed email; this one turned push off.
+    expect(rebase('record', { sms: true, push: false, email: true }, base, { sms: false, push: true }, 0)).toEqual({ sms: false, push: false });
+    // Removed here, untouched there: stays removed; changed there: the change is kept.
+    expect(rebase('record', { push: true }, base, { sms: true, push: true, email: false }, 0)).toEqual({ push: true, email: false });
+    // Without a known base (a reload in between): both copies, as at sign-in.
+    expect(rebase('record', { push: false }, undefined, { sms: false }, 0)).toEqual({ sms: false, push: false });
+    expect(rebase('list', ['a', 'c'], ['a'], ['a', 'b'], 0)).toEqual(['a', 'c', 'b']);
+    // Key order does not make an entry look changed (the database reorders a copy's keys).
+    expect(rebase('record', { x: { b: 1, a: 2 } }, { x: { a: 2, b: 1 } }, { x: { a: 3, b: 1 } }, 0)).toEqual({ x: { a: 3, b: 1 } });
   });
 });

@@ -79,3 +79,34 @@ export function mergeValues(shape: StoreShape, local: unknown, account: unknown,
   if (shape === 'list') return mergeLists(asShape('list', local) as unknown[], asShape('list', account) as unknown[]);
   return mergeRecords(asShape('record', local) as Record<string, unknown>, asShape('record', account) as Record<string, unknown>, localTime, accountTime);
 }
+
+/** JSON with object keys sorted: the account's copy comes back from the database in another key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * A write refused as stale (409): this device's value made on `base` (the account's copy it last
+ * saw; undefined when unknown), and the account's copy now, as one. Lists unite, as mergeValues.
+ * Records: an entry this device did not change since `base` takes the account's (so a change or a
+ * removal made on the other device is kept, not undone by this device's stale copy), one it
+ * removed stays removed unless the other device changed it, and one both changed follows
+ * mergeValues (the newer entry by its own time; else this device's, changed just now).
+ */
+export function rebase(shape: StoreShape, local: unknown, base: unknown, account: unknown, accountTime: number) {
+  if (shape === 'list' || base === undefined) return mergeValues(shape, local, account, null, accountTime);
+  const mine = asShape('record', local) as Record<string, unknown>;
+  const seen = asShape('record', base) as Record<string, unknown>;
+  const theirs = asShape('record', account) as Record<string, unknown>;
+  const changed = Object.fromEntries(Object.entries(mine).filter(([key, entry]) => !Object.hasOwn(seen, key) || canonical(entry) !== canonical(seen[key])));
+  const merged = mergeRecords(changed, theirs, null, accountTime);
+  for (const key of Object.keys(seen)) {
+    if (!Object.hasOwn(mine, key) && Object.hasOwn(theirs, key) && canonical(theirs[key]) === canonical(seen[key])) delete merged[key];
+  }
+  return merged;
+}
