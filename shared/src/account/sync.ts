@@ -78,7 +78,8 @@ const revisionOf = (entry: AccountEntry | null | undefined) =>
 function mergeIn(current: Session, key: SyncedStoreKey, entry: AccountEntry | null) {
   const raw = rawOf(key);
   const agreed = current.agreed.get(key);
-  const base = agreed === undefined ? undefined : (parse(agreed) ?? asShape(SYNCED_SHAPES[key], undefined));
+  // Without the account's copy there is nothing the other device changed: this device's value stays whole.
+  const base = agreed === undefined || !entry ? undefined : (parse(agreed) ?? asShape(SYNCED_SHAPES[key], undefined));
   const merged = rebase(SYNCED_SHAPES[key], parse(raw), base, entry?.value, entry ? Date.parse(entry.updatedAt) || 0 : 0);
   if (JSON.stringify(merged) !== raw) apply(current, key, merged);
   current.agreed.set(key, entry ? JSON.stringify(entry.value) : null);
@@ -107,8 +108,8 @@ async function pushNow(current: Session, key: SyncedStoreKey): Promise<boolean> 
       return false;
     }
     const body = (await response.json().catch(() => null)) as (AccountEntry & { current?: AccountEntry | null }) | null;
-    if (response.status === 409 && session === current) {
-      mergeIn(current, key, body?.current ?? null);
+    if (response.status === 409 && session === current && body !== null && 'current' in body) {
+      mergeIn(current, key, typeof body.current === 'object' ? body.current : null);
       continue;
     }
     if (!response.ok) return false;

@@ -84,6 +84,23 @@ describe('two devices signed in at once', () => {
     expect(savedExpertsStore.get()).toContain('adv.-meera-iyer');
   });
 
+  it('keeps the change pending, untouched, when a 409 does not bring the account’s copy', async () => {
+    const server = fakeServer({ 'life:action-items': { value: { 'own-1': stored(item) }, updatedAt: at } });
+    await startSync({ fetchImpl: server.fetchImpl });
+    stopSync();
+    const proxy = vi.fn(async (path: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return new Response('<html>Conflict</html>', { status: 409 });
+      const { fetchImpl } = server;
+      return fetchImpl(path, init);
+    }) as unknown as typeof fetch;
+    await startSync({ fetchImpl: proxy });
+    actionItemsStore.set((entries) => putActionItem(entries, 'own-2', { ...item, title: 'Mine' }));
+    await waitFor(() => expect(proxy).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(titles(actionItemsStore.get())).toEqual(['Mine', 'Pay rent']);
+    expect(localStorage.getItem('nyaya:sync:v1:pending')).toContain('life:action-items');
+  });
+
   it('catches up when the page is seen again, without a reload', async () => {
     const server = fakeServer({ 'experts:saved': { value: ['adv.-priya-sharma'], updatedAt: at } });
     await startSync({ fetchImpl: server.fetchImpl });
