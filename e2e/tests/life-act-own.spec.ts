@@ -45,7 +45,7 @@ test.describe('/act: the user’s own action items', () => {
     await expect(page.getByRole('main').getByText(title, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   });
 
-  test('a signed-in user’s item appears on a second device signed in with the same number', async ({ page, browser }) => {
+  test('a signed-in user’s item appears on a second device; items added on both at once both stay', async ({ page, browser }) => {
     test.setTimeout(120_000); // the second device waits out the 30 s between codes to one number
     const mobile = freshMobile();
     await signIn(page, mobile, { from: '/sign-in?next=%2Fact', landing: /\/act$/ });
@@ -59,6 +59,24 @@ test.describe('/act: the user’s own action items', () => {
       await signIn(other, mobile, { from: '/sign-in?next=%2Fact', landing: /\/act$/ });
       await expect(other.getByRole('checkbox', { name: 'Call the lawyer about the sale deed' })).toBeVisible();
       await expect(other.getByText(/These are examples/)).toBeHidden();
+
+      // Both devices stay open: the second adds an item, then the first, its copy now stale, adds
+      // its own. The first's write is refused (409), merged with the account's copy and written again.
+      const fromSecond = other.waitForResponse((response) => response.url().includes('/api/v1/me/state/life%3Aaction-items') && response.ok());
+      await addItem(other, 'Book the registrar visit', 'Real Estate');
+      await fromSecond;
+      const refused = page.waitForResponse((response) => response.url().includes('/api/v1/me/state/life%3Aaction-items') && response.status() === 409);
+      const fromFirst = page.waitForResponse((response) => response.url().includes('/api/v1/me/state/life%3Aaction-items') && response.ok());
+      await addItem(page, 'Collect the stamp paper', 'Real Estate');
+      await refused;
+      await fromFirst;
+      await expect(page.getByRole('checkbox', { name: 'Book the registrar visit' })).toBeVisible();
+      await other.reload();
+      for (const device of [page, other]) {
+        for (const title of ['Call the lawyer about the sale deed', 'Book the registrar visit', 'Collect the stamp paper']) {
+          await expect(device.getByRole('checkbox', { name: title })).toBeVisible();
+        }
+      }
     } finally {
       await second.close();
     }

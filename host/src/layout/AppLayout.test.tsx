@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { Link, RouterProvider } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
+import { resetAccountForTests } from '@nyaya/shared/account';
 import { SYNCED_ACCOUNT_KEY as HELD_BY_SYNC } from '../account/accountSync';
 import { AppLayout, SYNCED_ACCOUNT_KEY } from './AppLayout';
 
@@ -53,5 +54,25 @@ describe('AppLayout', () => {
 
   it('looks for the same mark of an account’s data on the device as the sync writes', () => {
     expect(SYNCED_ACCOUNT_KEY).toBe(HELD_BY_SYNC);
+  });
+
+  it('asks who is signed in on a device holding an account’s copies, so its stores keep syncing; a guest’s page does not', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ account: null, testMode: true }));
+    try {
+      resetAccountForTests();
+      renderLayout();
+      await screen.findByRole('heading', { name: 'Home' });
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      localStorage.setItem(SYNCED_ACCOUNT_KEY, 'account-1');
+      resetAccountForTests();
+      renderLayout();
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/v1/me', expect.anything()));
+      expect(fetchSpy.mock.calls.filter(([path]) => path === '/api/v1/me')).toHaveLength(1);
+    } finally {
+      fetchSpy.mockRestore();
+      localStorage.clear();
+      resetAccountForTests();
+    }
   });
 });

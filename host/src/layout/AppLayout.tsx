@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
-import { accountState, subscribeAccount } from '@nyaya/shared/account';
+import { accountState, ensureAccount, subscribeAccount } from '@nyaya/shared/account';
 import { useT } from '../i18n';
 
 // The toast outlet (and the toast queue) download with the first toast, not with home.
@@ -16,7 +16,11 @@ export const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_K
 function followAccount() {
   const { status } = accountState();
   try {
-    if (status === 'signed-in' || (status === 'guest' && localStorage.getItem(SYNCED_ACCOUNT_KEY)))
+    const held = localStorage.getItem(SYNCED_ACCOUNT_KEY) !== null;
+    // A device that holds an account's copies asks who is signed in even on a screen that does not
+    // (/act): else its stores would neither pull the other devices' changes nor push its own.
+    if (status === 'unknown' && held) ensureAccount();
+    if (status === 'signed-in' || (status === 'guest' && held))
       void import(/* webpackChunkName: "account-sync" */ '../account/accountSync').then((sync) => sync.followAccountSync());
   } catch {
     // No storage (so nothing of an account held here) and nobody signed in.

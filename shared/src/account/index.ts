@@ -58,12 +58,15 @@ export function refreshAccount(fetchImpl: typeof fetch = fetch): Promise<Account
   return asked;
 }
 
+/** Asks the API who this session is, unless something already has: one request a page. */
+export function ensureAccount() {
+  if (!asked) void refreshAccount();
+}
+
 /** The account state for a screen; the first screen that asks makes the one request. */
 export function useAccount(): AccountState {
   const current = useSyncExternalStore(subscribeAccount, accountState, accountState);
-  useEffect(() => {
-    if (!asked) void refreshAccount();
-  }, []);
+  useEffect(ensureAccount, []);
   return current;
 }
 
