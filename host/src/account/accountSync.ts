@@ -4,7 +4,7 @@
  * only then (AppLayout) or with the screens that sign in and out, so a guest's home never
  * downloads it (home's byte budget: each chunk also costs home an entry in the chunk map).
  */
-import { accountState, setAccountState, subscribeAccount, type AccountState } from '@nyaya/shared/account';
+import { accountState, ensureAccount, setAccountState, subscribeAccount, type AccountState } from '@nyaya/shared/account';
 import type { Account } from '@nyaya/shared/api';
 import { clearAccountData, startSync } from '@nyaya/shared/account/sync';
 
@@ -66,6 +66,10 @@ function follow(state: AccountState) {
   } else if (state.status === 'guest' && (syncing || remembered())) {
     // Signed out on another device (or the session ended): what this device kept is the account's.
     clearAfterSignOut();
+  } else if (state.status === 'unknown') {
+    // A page opened on a screen that never asks who is signed in (/act): without asking, its stores
+    // would neither pull the other devices' changes nor push its own.
+    ensureAccount();
   }
 }
 

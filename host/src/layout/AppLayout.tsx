@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@nyaya/shared/router';
-import { accountState, ensureAccount, subscribeAccount } from '@nyaya/shared/account';
+import { accountState, subscribeAccount } from '@nyaya/shared/account';
 import { useT } from '../i18n';
 
 // The toast outlet (and the toast queue) download with the first toast, not with home.
@@ -10,17 +10,15 @@ export const SYNCED_ACCOUNT_KEY = 'nyaya:sync:v1:account'; // = SYNCED_ACCOUNT_K
 
 /**
  * The stores follow the account (../account/accountSync, its own chunk) once someone is signed in,
- * or when this device still holds an account's copies (to clear them: that session ended). A
+ * or when this device still holds an account's copies (to clear them if that session ended, or to
+ * ask who is signed in on a screen that does not). A
  * guest's page never downloads that code.
  */
 function followAccount() {
   const { status } = accountState();
   try {
-    const held = localStorage.getItem(SYNCED_ACCOUNT_KEY) !== null;
-    // A device that holds an account's copies asks who is signed in even on a screen that does not
-    // (/act): else its stores would neither pull the other devices' changes nor push its own.
-    if (status === 'unknown' && held) ensureAccount();
-    if (status === 'signed-in' || (status === 'guest' && held))
+    // Held copies, signed in or not yet known (a screen like /act never asks): accountSync finds out.
+    if (status === 'signed-in' || localStorage.getItem(SYNCED_ACCOUNT_KEY))
       void import(/* webpackChunkName: "account-sync" */ '../account/accountSync').then((sync) => sync.followAccountSync());
   } catch {
     // No storage (so nothing of an account held here) and nobody signed in.
