@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { UnreadCountSchema, notificationPaths } from '@nyaya/shared/api';
 import { notificationOutbox, notifications, orderStatusHistory, orders } from '../src/db/schema';
 import { recordEvent } from '../src/notifications/events';
@@ -29,7 +29,8 @@ afterAll(async () => {
 
 const stepsOf = async (number: string) => {
   const [order] = await db.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number));
-  const rows = await db.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id));
+  // Ordered: PostgreSQL returns rows in whatever order they sit (an updated row moves).
+  const rows = await db.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id)).orderBy(asc(orderStatusHistory.step));
   return rows.filter((row) => row.status === 'completed').map((row) => row.step);
 };
 const notificationsAbout = (number: string) => db.database.db.select().from(notifications).where(eq(notifications.subject, number));
