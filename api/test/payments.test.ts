@@ -97,6 +97,24 @@ describe(`money moves once per purchase (${dbLabel})`, () => {
     expect(money.charges.length - before).toBe(1);
   });
 
+  it('keeps one payment when retries of one purchase race: any other charge is given back in full', async () => {
+    const visitor = new Visitor(app);
+    // A session first, as a browser has by then: otherwise each racing request would be a new guest.
+    await visitor.post(apiPaths.orders, order());
+    const before = { charges: money.charges.length, refunds: money.refunds.length };
+    const key = newKey();
+    const bookings = await Promise.all([1, 2, 3, 4, 5].map(() => visitor.send('POST', apiPaths.bookings, { body: booking('2030-01-16T13:00:00+05:30'), key })));
+    expect(bookings.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const orderKey = newKey();
+    const orders = await Promise.all([1, 2, 3, 4, 5].map(() => visitor.send('POST', apiPaths.orders, { body: order(), key: orderKey })));
+    expect(orders.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    // Two purchases: whatever raced, exactly two payments are kept.
+    const charged = money.charges.length - before.charges;
+    const refunded = money.refunds.slice(before.refunds);
+    expect(charged - refunded.length).toBe(2);
+    for (const refund of refunded) expect(refund.idempotencyKey).toMatch(/^duplicate:(booking|order):/);
+  });
+
   it('refuses a slot already taken before charging anything', async () => {
     const slot = '2030-01-16T11:00:00+05:30';
     expect((await new Visitor(app).send('POST', apiPaths.bookings, { body: booking(slot), key: newKey() })).statusCode).toBe(201);

@@ -49,6 +49,17 @@ export const testGateway: PaymentGateway = {
   },
 };
 
+/**
+ * Two racing requests of one purchase can both be charged before one of them stores it. A provider
+ * that charges once per key answers both with the same payment; where the two differ, the one not
+ * kept is given back in full.
+ */
+export async function refundDuplicate(gateway: PaymentGateway, kept: unknown, charged: PaymentRecord, chargeKey: string): Promise<void> {
+  const keptReference = kept && typeof kept === 'object' && 'reference' in kept ? kept.reference : undefined;
+  if (keptReference === charged.reference) return;
+  await gateway.refund({ payment: charged, amountPaise: charged.amountPaise, idempotencyKey: `duplicate:${chargeKey}` });
+}
+
 const rupees = (paise: number) => formatINR(paise / 100);
 
 /** 409 when the amount the user agreed to is not what the server charges (a stale screen, a forged request). */

@@ -10,9 +10,9 @@ import { bookingFromRequest } from '../../bookings/booking';
 import { bookingDateMessage, expertBySlug, slotStarts, slotText } from '../../bookings/slots';
 import { createBookingStore } from '../../bookings/store';
 import { consultationCalendar } from '../../bookings/calendar';
-import { bookingView, upcomingFirst } from '../../bookings/view';
+import { bookingView, upcomingFirst, type BookingRow } from '../../bookings/view';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
-import type { PaymentGateway } from '../../payment/gateway';
+import { refundDuplicate, type PaymentGateway } from '../../payment/gateway';
 import { ProblemError, invalid, notFound, problem } from '../../problems';
 
 const slotTaken = (outcome: string) =>
@@ -41,27 +41,35 @@ const bookingRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => nu
     const idempotencyKey = idempotencyKeyOf(request);
     const booking = bookingFromRequest(request.body, now());
     const session = await app.sessions.ensure(request, reply);
+    const owner = { sessionId: session.id, accountId: session.accountId };
     // A retry of a made booking is answered from what was stored: it is never charged again.
+    const answerEarlier = (row: BookingRow) => {
+      if (row.requestHash !== booking.requestHash) throw keyReused('booking');
+      return reply.code(200).send(bookingView(row, app.meetingRooms));
+    };
     const earlier = await store.byKey(session.id, idempotencyKey);
-    if (earlier) {
-      if (earlier.requestHash !== booking.requestHash) throw keyReused('booking');
-      return reply.code(200).send(bookingView(earlier, app.meetingRooms));
-    }
-    // A slot already taken is refused before any money moves.
+    if (earlier) return answerEarlier(earlier);
+    // A slot already taken is refused before any money moves, unless this very booking (a
+    // concurrent retry of it) took it.
     const slotEnd = new Date(booking.slotStart.getTime() + 1);
-    if ((await store.bookedStarts(booking.expert.id, booking.slotStart, slotEnd)).size > 0) throw slotTaken('Nothing was charged.');
+    if ((await store.bookedStarts(booking.expert.id, booking.slotStart, slotEnd)).size > 0) {
+      const mine = await store.byKey(session.id, idempotencyKey);
+      if (mine) return answerEarlier(mine);
+      throw slotTaken('Nothing was charged.');
+    }
     const chargeKey = `booking:${session.id}:${idempotencyKey}`;
     const payment = await gateway.charge({
       amountPaise: booking.totalPaise,
       description: `Consultation with ${booking.expert.name}`,
       idempotencyKey: chargeKey,
     });
-    const placed = await store.place(booking, { sessionId: session.id, accountId: session.accountId }, idempotencyKey, payment);
+    const placed = await store.place(booking, owner, idempotencyKey, payment);
     if (placed.kind === 'slot-taken') {
       // Someone booked it between the check and this booking: the payment goes back at once, in full.
       await gateway.refund({ payment, amountPaise: payment.amountPaise, idempotencyKey: `slot-taken:${chargeKey}` });
       throw slotTaken(`Your payment of ${formatINR(payment.amountPaise / 100)} was refunded in full.`);
     }
+    if (placed.kind === 'existing') await refundDuplicate(gateway, placed.row.payment, payment, chargeKey);
     if (placed.row.requestHash !== booking.requestHash) throw keyReused('booking');
     return reply.code(placed.kind === 'created' ? 201 : 200).send(bookingView(placed.row, app.meetingRooms));
   });

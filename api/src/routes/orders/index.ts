@@ -11,7 +11,7 @@ import { idempotencyKeyOf, keyReused } from '../../idempotency';
 import { orderFromRequest } from '../../orders/order';
 import { createOrderStore } from '../../orders/store';
 import { orderView } from '../../orders/view';
-import type { PaymentGateway } from '../../payment/gateway';
+import { refundDuplicate, type PaymentGateway } from '../../payment/gateway';
 import { invalid, notFound } from '../../problems';
 import cancelRoutes from './cancel';
 
@@ -40,8 +40,10 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => numb
         if (earlier.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: earlier.row.orderNumber });
         return reply.code(200).send(orderView(earlier));
       }
-      const payment = await gateway.charge({ amountPaise: intent.amountPaise, description, idempotencyKey: `order:${session.id}:${idempotencyKey}` });
+      const chargeKey = `order:${session.id}:${idempotencyKey}`;
+      const payment = await gateway.charge({ amountPaise: intent.amountPaise, description, idempotencyKey: chargeKey });
       const { created, stored } = await store.place({ ...order, language, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
+      if (!created) await refundDuplicate(gateway, stored.row.payment, payment, chargeKey);
       if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
       return reply.code(created ? 201 : 200).send(orderView(stored));
     },
