@@ -15,7 +15,7 @@ import { readMessageForm } from '../../conversations/messageForm';
 import { sendMessage } from '../../conversations/send';
 import { createConversationStore } from '../../conversations/store';
 import { messageView } from '../../conversations/view';
-import { attachmentDisposition } from '../../documents/contentDisposition';
+import { sendStoredFile } from '../../documents/sendStoredFile';
 import { MAX_UPLOAD_BODY, multipartProblem, tooLarge } from '../../documents/upload';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 import { registerEvents } from './events';
@@ -113,17 +113,12 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     const id = /^\d{1,15}$/.test(request.params.messageId) ? Number(request.params.messageId) : 0;
     const row = id ? await store.message(access.conversationId, id) : undefined;
     if (!row?.attachmentKey || !row.attachmentType || row.attachmentName === null) throw notFound(NO_MESSAGE);
-    const blob = await app.blobs.get(row.attachmentKey);
-    if (!blob) {
-      request.log.error({ messageId: row.id, blobKey: row.attachmentKey }, 'a message’s attachment is missing from storage');
-      throw notFound('This attachment’s file is missing. Ask for it to be sent again.');
-    }
-    // The type the bytes were found to be when sent, never the store's or the sender's word.
-    return reply
-      .type(DOCUMENT_TYPES[row.attachmentType].contentType)
-      .header('content-disposition', attachmentDisposition(downloadFileName(row.attachmentName, row.attachmentType)))
-      .header('content-length', blob.bytes.byteLength)
-      .send(Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength));
+    return sendStoredFile(request, reply, {
+      blobKey: row.attachmentKey,
+      contentType: DOCUMENT_TYPES[row.attachmentType].contentType,
+      fileName: downloadFileName(row.attachmentName, row.attachmentType),
+      what: { log: { messageId: row.id }, description: 'a message’s attachment', missing: 'This attachment’s file is missing. Ask for it to be sent again.' },
+    });
   });
 
   registerEvents(app, accessOf, store, eventStream);

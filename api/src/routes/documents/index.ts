@@ -10,7 +10,7 @@ import { DOCUMENT_UPLOAD_FIELDS, OrderNumberSchema, apiRoutes } from '@nyaya/sha
 import { serviceContent } from '@nyaya/shared/data/marketplace/services/content';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, downloadFileName } from '@nyaya/shared/rules/marketplace/purchase/documentFile';
 import { orderForParty, type PartyOrder } from '../../documents/access';
-import { attachmentDisposition } from '../../documents/contentDisposition';
+import { sendStoredFile } from '../../documents/sendStoredFile';
 import { DOCUMENT_ID_PATTERN, createDocumentStore } from '../../documents/store';
 import { MAX_UPLOAD_BODY, multipartProblem, readUpload, tooLarge } from '../../documents/upload';
 import { saveUpload } from '../../documents/save';
@@ -94,17 +94,12 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     const { order } = await partyOrder(request);
     const row = await store.byId(order.id, documentIdOf(request));
     if (!row) throw notFound(NO_DOCUMENT);
-    const blob = await app.blobs.get(row.blobKey);
-    if (!blob) {
-      request.log.error({ documentId: row.id, blobKey: row.blobKey }, 'a document’s file is missing from storage');
-      throw notFound('This document’s file is missing. Ask for it to be uploaded again.');
-    }
-    // The type the bytes were found to be at upload, never the store's or the uploader's word.
-    return reply
-      .type(DOCUMENT_TYPES[row.type].contentType)
-      .header('content-disposition', attachmentDisposition(downloadFileName(row.fileName, row.type)))
-      .header('content-length', blob.bytes.byteLength)
-      .send(Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength));
+    return sendStoredFile(request, reply, {
+      blobKey: row.blobKey,
+      contentType: DOCUMENT_TYPES[row.type].contentType,
+      fileName: downloadFileName(row.fileName, row.type),
+      what: { log: { documentId: row.id }, description: 'a document’s file', missing: 'This document’s file is missing. Ask for it to be uploaded again.' },
+    });
   });
 
   app.delete<{ Params: DocumentParams }>(apiRoutes.orderDocument, { config: { writeLimit: true } }, async (request, reply) => {
