@@ -20,6 +20,8 @@ export class StreamClient {
     this.reconnects = 0;
     this.open = false;
     this.dropped = null;
+    /** EventSource's default wait until the server names one. */
+    this.retryMs = 3000;
   }
 
   /** Connects (or reconnects, with Last-Event-ID); resolves once the stream's headers arrived. */
@@ -44,7 +46,11 @@ export class StreamClient {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            const lines = block.split('\n');
+            // The wait the server asked for before a reconnect (SSE `retry`), as EventSource keeps it.
+            const retry = lines.find((line) => line.startsWith('retry: '));
+            if (retry) this.retryMs = Number(retry.slice(7));
+            const data = lines.find((line) => line.startsWith('data: '));
             if (!data) continue;
             const message = JSON.parse(data.slice(6));
             this.ids.push(message.id);

@@ -54,7 +54,9 @@ export function useLiveStream(reference: string, after: number | null, onMessage
         setConnection(isOnline() ? 'reconnecting' : 'offline');
         // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up; so do we, then try again.
         if (next.readyState !== EventSource.CLOSED) return;
-        const delay = Math.min(1000 * 2 ** failures, MAX_BACKOFF_MS);
+        // Half fixed, half random: browsers that lost the same server do not all come back at the same moment.
+        const ceiling = Math.min(1000 * 2 ** failures, MAX_BACKOFF_MS);
+        const delay = ceiling / 2 + Math.random() * (ceiling / 2);
         failures += 1;
         timer = setTimeout(open, delay);
       };

@@ -6,6 +6,7 @@
  * from closing a quiet stream; a stream is ended after 10 minutes (the browser reconnects at once,
  * and the session is checked again), and a reader too slow to keep up is cut off to catch up later.
  */
+import { randomInt } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
@@ -19,8 +20,15 @@ export const HEARTBEAT_MS = 15_000;
 export const STREAM_MAX_MS = 10 * 60_000;
 /** What may wait unread in a stream's buffer before it is cut off (a few hundred messages). */
 const MAX_BUFFERED = 512 * 1024;
-/** How long the browser waits before reconnecting after a drop (the SSE `retry` field). */
-const RETRY_MS = 2000;
+/**
+ * How long the browser waits before reconnecting after a drop (the SSE `retry` field): 1–4 s, a
+ * different wait for each stream. When an instance dies, all of its streams drop at the same
+ * moment; with one fixed wait they would all come back to the survivors at once, and that burst of
+ * sign-in checks and catch-up reads held up live delivery for everyone else (bench:chat, README).
+ */
+export const RETRY_MIN_MS = 1000;
+export const RETRY_SPREAD_MS = 3000;
+export const retryDelay = () => RETRY_MIN_MS + randomInt(RETRY_SPREAD_MS);
 /**
  * Open streams per session on one instance: a person has a few tabs; a script opening thousands
  * would hold this instance's memory and sockets. Counted here only, as it protects this process.
@@ -48,7 +56,7 @@ export function registerEvents(
     const access = await accessOf(request);
     const sessionId = (await app.sessions.current(request))!.id;
     if ((perSession.get(sessionId) ?? 0) >= STREAMS_PER_SESSION) {
-      throw tooMany(`This browser already has ${STREAMS_PER_SESSION} conversations open live; close some tabs.`, RETRY_MS / 1000);
+      throw tooMany(`This browser already has ${STREAMS_PER_SESSION} conversations open live; close some tabs.`, (RETRY_MIN_MS + RETRY_SPREAD_MS) / 1000);
     }
     // No resume point: from now on (the page has just read the conversation itself).
     const after = resume ?? (await store.page(access.conversationId, { limit: 1 })).rows.at(-1)?.id ?? 0;
@@ -82,7 +90,7 @@ export function registerEvents(
     const expiry = setTimeout(end, maxMs);
     const untrack = app.conversations.track(end);
     // The first bytes go at once, so the browser sees the stream open.
-    write(`retry: ${RETRY_MS}\n: open\n\n`);
+    write(`retry: ${retryDelay()}\n: open\n\n`);
     unsubscribe = app.conversations.hub.subscribe({
       conversationId: access.conversationId,
       lastSentId: after,
