@@ -12,3 +12,4 @@ export * from './console';
 export * from './drafts';
 export * from './conversations';
 export * from './notifications';
+export * from './discussions';

@@ -1,7 +1,8 @@
 import type { Discussion } from '../../types';
 import { filterByQuery } from '../textSearch';
+import { DISCUSSION_CATEGORIES } from './discussionPost';
 
-export const DISCUSSION_FILTERS = ['All', 'Technology', 'Environment', 'Finance', 'Health', 'Politics'] as const;
+export const DISCUSSION_FILTERS = ['All', ...DISCUSSION_CATEGORIES] as const;
 export type DiscussionFilter = (typeof DISCUSSION_FILTERS)[number];
 
 /** Public discussions in the chosen category whose title or category contains the query. */

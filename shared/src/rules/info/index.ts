@@ -10,3 +10,23 @@ export { countUnread, isNotificationRead, markAllRead, resolveNotificationSettin
 export { daySlots, SCHEDULE_FIRST_HOUR, SCHEDULE_SLOT_COUNT, scheduleSlotTimes } from './scheduleSlots';
 export { summarizeSchedule, type ScheduleSummary } from './scheduleSummary';
 export { summarizeTransactions, type WalletSummary } from './walletSummary';
+export {
+  checkDiscussion,
+  checkReply,
+  cleanPostText,
+  countParticipants,
+  DISCUSSION_BODY_MAX,
+  DISCUSSION_CATEGORIES,
+  DISCUSSION_TITLE_MAX,
+  DISCUSSION_TITLE_MIN,
+  isDiscussionCategory,
+  isTrending,
+  linkParts,
+  REPLY_BODY_MAX,
+  REPLY_SORTS,
+  sortReplies,
+  type DiscussionCategory,
+  type DiscussionDraft,
+  type PostProblem,
+  type ReplySort,
+} from './discussionPost';
