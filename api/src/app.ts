@@ -31,6 +31,7 @@ import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
+import discussionsRoutes from './routes/discussions';
 import documentRoutes from './routes/documents';
 import documentReviewRoutes from './routes/documentReview';
 import draftRoutes from './routes/drafts';
@@ -145,5 +146,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { now });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   await app.register(conversationRoutes, { eventStream: options.eventStream });
+  await app.register(discussionsRoutes, { now });
   return app;
 }

@@ -33,7 +33,9 @@ export interface DiscussionDraft {
 }
 
 /** The cleaned discussion, or each field's problem (in form order). */
-export function checkDiscussion(draft: DiscussionDraft): { ok: true; value: { title: string; category: DiscussionCategory; body: string } } | { ok: false; problems: PostProblem[] } {
+export function checkDiscussion(
+  draft: DiscussionDraft,
+): { ok: true; value: { title: string; category: DiscussionCategory; body: string } } | { ok: false; problems: PostProblem[] } {
   const title = cleanPostText(draft.title, { multiline: false });
   const body = cleanPostText(draft.body);
   const problems: PostProblem[] = [];
@@ -81,11 +83,6 @@ export function sortReplies<T extends Sortable>(replies: readonly T[], sort: Rep
 export const TRENDING_MIN_ACTIVITY = 3;
 export function isTrending({ last24h, previous24h }: { last24h: number; previous24h: number }): boolean {
   return last24h >= TRENDING_MIN_ACTIVITY && last24h > previous24h;
-}
-
-/** Participants: the distinct authors of the discussion and its replies (by any stable key). */
-export function countParticipants(authors: readonly string[]): number {
-  return new Set(authors).size;
 }
 
 /** Splits plain text into text and http(s) links, so a screen can show links without reading HTML. */

@@ -14,7 +14,6 @@ export {
   checkDiscussion,
   checkReply,
   cleanPostText,
-  countParticipants,
   DISCUSSION_BODY_MAX,
   DISCUSSION_CATEGORIES,
   DISCUSSION_TITLE_MAX,

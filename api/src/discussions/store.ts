@@ -1,0 +1,198 @@
+/**
+ * Discussions' SQL (issue 26). Every count is read from the rows in the same query (participants:
+ * the distinct authors of the discussion and its replies; messages: the opening post and its
+ * replies; last active: the latest of them; trending: replies and upvotes in the last 24 hours
+ * against the 24 before, judged by the shared `isTrending`). Nothing is counted by hand.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { discussions, replies, votes } from '../db/schema';
+
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The list shows at most this many, the most recently active first. */
+export const LIST_MAX = 200;
+
+export interface SummaryRow {
+  id: string;
+  title: string;
+  category: string;
+  body: string;
+  author_account_id: string | null;
+  author_name: string;
+  created_ms: number;
+  edited_ms: number | null;
+  participants: number;
+  messages: number;
+  upvotes: number;
+  last_active_ms: number;
+  last24h: number;
+  previous24h: number;
+  upvoted: boolean;
+}
+
+export interface ReplyRow {
+  id: number;
+  author_account_id: string | null;
+  author_name: string;
+  body: string;
+  created_ms: number;
+  edited_ms: number | null;
+  upvotes: number;
+  upvoted: boolean;
+}
+
+/** A new discussion's id: `ds-` and 12 random lower-case letters and digits (unguessable, URL-safe). */
+export function newDiscussionId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return `ds-${Array.from(randomBytes(12), (byte) => alphabet[byte % 36]).join('')}`;
+}
+
+export function createDiscussionStore(db: Db, now: () => number) {
+  async function summaries(where: SQL, viewer: string | null): Promise<SummaryRow[]> {
+    const at = new Date(now());
+    const dayAgo = new Date(at.getTime() - DAY_MS);
+    const twoDaysAgo = new Date(at.getTime() - 2 * DAY_MS);
+    const activity = (from: Date, to: Date) => sql`(
+      (SELECT count(*) FROM ${replies} r WHERE r.discussion_id = d.id AND r.created_at > ${from.toISOString()}::timestamptz AND r.created_at <= ${to.toISOString()}::timestamptz)
+      + (SELECT count(*) FROM ${votes} v WHERE v.discussion_id = d.id AND v.created_at > ${from.toISOString()}::timestamptz AND v.created_at <= ${to.toISOString()}::timestamptz))::int`;
+    const result = await db.execute(sql`
+      SELECT d.id, d.title, d.category, d.body, d.author_account_id,
+        coalesce(a.name, d.seed_author, '') AS author_name,
+        ${epochMs(sql`d.created_at`)} AS created_ms,
+        ${epochMs(sql`d.edited_at`)} AS edited_ms,
+        (SELECT count(DISTINCT p.who)::int FROM (
+          SELECT coalesce('a:' || d.author_account_id, 's:' || d.seed_author) AS who
+          UNION ALL SELECT coalesce('a:' || r.author_account_id, 's:' || r.seed_author) FROM ${replies} r WHERE r.discussion_id = d.id) p) AS participants,
+        (1 + (SELECT count(*) FROM ${replies} r WHERE r.discussion_id = d.id))::int AS messages,
+        (SELECT count(*)::int FROM ${votes} v WHERE v.discussion_id = d.id AND v.reply_id IS NULL) AS upvotes,
+        ${epochMs(sql`greatest(d.created_at, (SELECT max(r.created_at) FROM ${replies} r WHERE r.discussion_id = d.id))`)} AS last_active_ms,
+        ${activity(dayAgo, at)} AS last24h,
+        ${activity(twoDaysAgo, dayAgo)} AS previous24h,
+        EXISTS (SELECT 1 FROM ${votes} v WHERE v.discussion_id = d.id AND v.reply_id IS NULL AND v.account_id = ${viewer}) AS upvoted
+      FROM ${discussions} d LEFT JOIN accounts a ON a.id = d.author_account_id
+      WHERE ${where}
+      ORDER BY last_active_ms DESC, d.id
+      LIMIT ${LIST_MAX}`);
+    return rowsOf<SummaryRow>(result).map((row) => ({ ...row, edited_ms: row.edited_ms === null ? null : Number(row.edited_ms) }));
+  }
+
+  return {
+    list: (viewer: string | null) => summaries(sql`true`, viewer),
+    one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
+
+    async replies(discussionId: string, viewer: string | null): Promise<ReplyRow[]> {
+      const result = await db.execute(sql`
+        SELECT r.id::float8 AS id, r.author_account_id, coalesce(a.name, r.seed_author, '') AS author_name, r.body,
+          ${epochMs(sql`r.created_at`)} AS created_ms, ${epochMs(sql`r.edited_at`)} AS edited_ms,
+          (SELECT count(*)::int FROM ${votes} v WHERE v.reply_id = r.id) AS upvotes,
+          EXISTS (SELECT 1 FROM ${votes} v WHERE v.reply_id = r.id AND v.account_id = ${viewer}) AS upvoted
+        FROM ${replies} r LEFT JOIN accounts a ON a.id = r.author_account_id
+        WHERE r.discussion_id = ${discussionId}
+        ORDER BY r.id`);
+      return rowsOf<ReplyRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+    },
+
+    /** Inserts unless this author already used the client id; the row with that id either way. */
+    async create(row: { id: string; authorAccountId: string; title: string; category: string; body: string; clientId: string; requestHash: string }) {
+      const [created] = await db
+        .insert(discussions)
+        .values({ ...row, createdAt: new Date(now()) })
+        .onConflictDoNothing()
+        .returning({ id: discussions.id });
+      if (created) return { created: true, id: created.id, requestHash: row.requestHash };
+      const [earlier] = await db
+        .select({ id: discussions.id, requestHash: discussions.requestHash })
+        .from(discussions)
+        .where(and(eq(discussions.authorAccountId, row.authorAccountId), eq(discussions.clientId, row.clientId)));
+      return { created: false, id: earlier!.id, requestHash: earlier!.requestHash };
+    },
+
+    async reply(row: { discussionId: string; authorAccountId: string; body: string; clientId: string; requestHash: string }) {
+      const [created] = await db
+        .insert(replies)
+        .values({ ...row, createdAt: new Date(now()) })
+        .onConflictDoNothing()
+        .returning({ id: replies.id });
+      if (created) return { created: true, id: created.id, requestHash: row.requestHash };
+      const [earlier] = await db
+        .select({ id: replies.id, requestHash: replies.requestHash })
+        .from(replies)
+        .where(and(eq(replies.discussionId, row.discussionId), eq(replies.authorAccountId, row.authorAccountId), eq(replies.clientId, row.clientId)));
+      return { created: false, id: earlier!.id, requestHash: earlier!.requestHash };
+    },
+
+    /** The author's own discussion changed; false when it is not theirs (or not there). */
+    async edit(id: string, authorAccountId: string, changes: { title?: string; category?: string; body?: string }): Promise<boolean> {
+      const done = await db
+        .update(discussions)
+        .set({ ...changes, editedAt: new Date(now()) })
+        .where(and(eq(discussions.id, id), eq(discussions.authorAccountId, authorAccountId)))
+        .returning({ id: discussions.id });
+      return done.length > 0;
+    },
+
+    async remove(id: string, authorAccountId: string): Promise<boolean> {
+      const done = await db
+        .delete(discussions)
+        .where(and(eq(discussions.id, id), eq(discussions.authorAccountId, authorAccountId)))
+        .returning({ id: discussions.id });
+      return done.length > 0;
+    },
+
+    async editReply(discussionId: string, replyId: number, authorAccountId: string, body: string): Promise<boolean> {
+      const done = await db
+        .update(replies)
+        .set({ body, editedAt: new Date(now()) })
+        .where(and(eq(replies.id, replyId), eq(replies.discussionId, discussionId), eq(replies.authorAccountId, authorAccountId)))
+        .returning({ id: replies.id });
+      return done.length > 0;
+    },
+
+    async removeReply(discussionId: string, replyId: number, authorAccountId: string): Promise<boolean> {
+      const done = await db
+        .delete(replies)
+        .where(and(eq(replies.id, replyId), eq(replies.discussionId, discussionId), eq(replies.authorAccountId, authorAccountId)))
+        .returning({ id: replies.id });
+      return done.length > 0;
+    },
+
+    async replyExists(discussionId: string, replyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: replies.id })
+        .from(replies)
+        .where(and(eq(replies.id, replyId), eq(replies.discussionId, discussionId)))
+        .orderBy(asc(replies.id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Upvote (`on`) or take it back; a second upvote changes nothing (the unique index). The count after. */
+    async vote(target: { discussionId: string; replyId: number | null }, accountId: string, on: boolean) {
+      const replyMatch = target.replyId === null ? sql`reply_id IS NULL` : sql`reply_id = ${target.replyId}`;
+      if (on) {
+        await db.execute(sql`
+          INSERT INTO ${votes} (discussion_id, reply_id, account_id, created_at)
+          VALUES (${target.discussionId}, ${target.replyId}, ${accountId}, ${new Date(now()).toISOString()}::timestamptz)
+          ON CONFLICT DO NOTHING`);
+      } else {
+        await db.execute(sql`DELETE FROM ${votes} WHERE discussion_id = ${target.discussionId} AND ${replyMatch} AND account_id = ${accountId}`);
+      }
+      const [row] = rowsOf<{ upvotes: number; upvoted: boolean }>(
+        await db.execute(sql`
+          SELECT count(*)::int AS upvotes, coalesce(bool_or(account_id = ${accountId}), false) AS upvoted
+          FROM ${votes} WHERE discussion_id = ${target.discussionId} AND ${replyMatch}`),
+      );
+      return { upvotes: row?.upvotes ?? 0, upvoted: row?.upvoted ?? false };
+    },
+  };
+}
+
+export type DiscussionStore = ReturnType<typeof createDiscussionStore>;

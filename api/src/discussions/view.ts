@@ -1,0 +1,49 @@
+/** A discussion's and a reply's answer shapes (the contract's), from the store's rows. */
+import type { DiscussionSummary, DiscussionView, ReplyView } from '@nyaya/shared/api';
+import { isTrending, sortReplies, type DiscussionCategory, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
+import type { ReplyRow, SummaryRow } from './store';
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+export function summaryView(row: SummaryRow): DiscussionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category as DiscussionCategory,
+    author: { name: row.author_name },
+    participants: Number(row.participants),
+    messages: Number(row.messages),
+    upvotes: Number(row.upvotes),
+    trending: isTrending({ last24h: Number(row.last24h), previous24h: Number(row.previous24h) }),
+    createdAt: iso(row.created_ms),
+    lastActiveAt: iso(row.last_active_ms),
+  };
+}
+
+export function replyView(row: ReplyRow, viewer: string | null): ReplyView {
+  return {
+    id: row.id,
+    author: { name: row.author_name },
+    body: row.body,
+    upvotes: Number(row.upvotes),
+    createdAt: iso(row.created_ms),
+    editedAt: row.edited_ms === null ? null : iso(row.edited_ms),
+    mine: viewer !== null && row.author_account_id === viewer,
+    upvoted: Boolean(row.upvoted),
+  };
+}
+
+export function discussionView(row: SummaryRow, replies: ReplyRow[], viewer: string | null, sort: ReplySort): DiscussionView {
+  return {
+    ...summaryView(row),
+    body: row.body,
+    editedAt: row.edited_ms === null ? null : iso(row.edited_ms),
+    mine: viewer !== null && row.author_account_id === viewer,
+    upvoted: Boolean(row.upvoted),
+    sort,
+    replies: sortReplies(
+      replies.map((reply) => replyView(reply, viewer)),
+      sort,
+    ),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Public discussions (issue 26). Reading needs no account: `GET discussions` (the list with its
+ * computed counts) and `GET discussions/{id}` (with its replies, oldest first or `?sort=top`).
+ * Writing needs a signed-in account (401 for a guest): start one, reply (a client id makes a retry
+ * the same post), upvote (`PUT`/`DELETE …/vote`, one per account), and the author's edit and delete
+ * of their own post; anyone else's is 404, as if it were not there.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EditDiscussionRequestSchema,
+  EditReplyRequestSchema,
+  NewDiscussionRequestSchema,
+  NewReplyRequestSchema,
+  discussionRoutes as routes,
+  type DiscussionList,
+  type DiscussionView,
+  type VoteView,
+} from '@nyaya/shared/api';
+import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
+import { discussionInput, replyInput, countPost } from '../../discussions/write';
+import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
+import { discussionView, summaryView } from '../../discussions/view';
+import { keyReused, requestHash } from '../../idempotency';
+import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
+
+type Params = { discussionId: string };
+type ReplyParams = Params & { replyId: string };
+
+const ID = /^ds-[a-z0-9]{1,40}$/;
+const REPLY_ID = /^[1-9]\d{0,15}$/;
+const NO_DISCUSSION = 'There is no such discussion: it may have been deleted by its author.';
+const NO_REPLY = 'There is no such reply of yours in this discussion.';
+const NOT_YOURS = 'There is no such discussion of yours: only its author may change or delete it.';
+
+const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
+  const store = createDiscussionStore(app.db, now);
+
+  const viewerOf = async (request: FastifyRequest) => (await app.sessions.current(request))?.accountId ?? null;
+  async function writerOf(request: FastifyRequest): Promise<string> {
+    const accountId = await viewerOf(request);
+    if (!accountId) throw new ProblemError(problem(401, 'Sign in with your mobile number to take part. Reading needs no account; writing does.'));
+    return accountId;
+  }
+  const discussionIdOf = (request: FastifyRequest<{ Params: Params }>) => {
+    if (!ID.test(request.params.discussionId)) throw notFound(NO_DISCUSSION);
+    return request.params.discussionId;
+  };
+  const replyIdOf = (request: FastifyRequest<{ Params: ReplyParams }>) => {
+    if (!REPLY_ID.test(request.params.replyId)) throw notFound(NO_REPLY);
+    return Number(request.params.replyId);
+  };
+  function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, body: unknown): T {
+    const parsed = schema.safeParse(body ?? {});
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    return parsed.data;
+  }
+  async function view(id: string, viewer: string | null, sort: ReplySort): Promise<DiscussionView> {
+    const row = await store.one(id, viewer);
+    if (!row) throw notFound(NO_DISCUSSION);
+    return discussionView(row, await store.replies(id, viewer), viewer, sort);
+  }
+
+  app.get(routes.list, async (request): Promise<DiscussionList> => ({ discussions: (await store.list(await viewerOf(request))).map(summaryView) }));
+
+  app.get<{ Params: Params; Querystring: { sort?: unknown } }>(routes.one, async (request) => {
+    const { sort = 'oldest' } = request.query;
+    if (typeof sort !== 'string' || !(REPLY_SORTS as readonly string[]).includes(sort)) {
+      throw invalid([{ field: 'sort', message: 'Sort replies by oldest or top.' }]);
+    }
+    return view(discussionIdOf(request), await viewerOf(request), sort as ReplySort);
+  });
+
+  app.post(routes.list, { config: { writeLimit: true } }, async (request, reply: FastifyReply) => {
+    const accountId = await writerOf(request);
+    const form = parse(NewDiscussionRequestSchema, request.body);
+    const value = discussionInput(form);
+    const hash = requestHash(value);
+    await countPost(app, accountId, 'discussion');
+    const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, clientId: form.clientId, requestHash: hash });
+    if (outcome.requestHash !== hash) throw keyReused('discussion');
+    return reply.code(outcome.created ? 201 : 200).send(await view(outcome.id, accountId, 'oldest'));
+  });
+
+  app.patch<{ Params: Params }>(routes.one, { config: { writeLimit: true } }, async (request) => {
+    const accountId = await writerOf(request);
+    const id = discussionIdOf(request);
+    const changes = parse(EditDiscussionRequestSchema, request.body);
+    const current = await store.one(id, accountId);
+    if (!current || current.author_account_id !== accountId) throw notFound(NOT_YOURS);
+    const value = discussionInput({
+      title: changes.title ?? current.title,
+      category: changes.category ?? current.category,
+      body: changes.body ?? current.body,
+    });
+    await countPost(app, accountId, 'post');
+    if (!(await store.edit(id, accountId, value))) throw notFound(NOT_YOURS);
+    return view(id, accountId, 'oldest');
+  });
+
+  app.delete<{ Params: Params }>(routes.one, { config: { writeLimit: true } }, async (request, reply) => {
+    const accountId = await writerOf(request);
+    if (!(await store.remove(discussionIdOf(request), accountId))) throw notFound(NOT_YOURS);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: Params }>(routes.replies, { config: { writeLimit: true } }, async (request, reply) => {
+    const accountId = await writerOf(request);
+    const id = discussionIdOf(request);
+    const form = parse(NewReplyRequestSchema, request.body);
+    const body = replyInput(form.body);
+    if (!(await store.exists(id))) throw notFound(NO_DISCUSSION);
+    const hash = requestHash({ body });
+    await countPost(app, accountId, 'post');
+    const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash });
+    if (outcome.requestHash !== hash) throw keyReused('reply');
+    return reply.code(outcome.created ? 201 : 200).send(await view(id, accountId, 'oldest'));
+  });
+
+  app.patch<{ Params: ReplyParams }>(routes.reply, { config: { writeLimit: true } }, async (request) => {
+    const accountId = await writerOf(request);
+    const id = discussionIdOf(request);
+    const replyId = replyIdOf(request);
+    const body = replyInput(parse(EditReplyRequestSchema, request.body).body);
+    await countPost(app, accountId, 'post');
+    if (!(await store.editReply(id, replyId, accountId, body))) throw notFound(NO_REPLY);
+    return view(id, accountId, 'oldest');
+  });
+
+  app.delete<{ Params: ReplyParams }>(routes.reply, { config: { writeLimit: true } }, async (request, reply) => {
+    const accountId = await writerOf(request);
+    if (!(await store.removeReply(discussionIdOf(request), replyIdOf(request), accountId))) throw notFound(NO_REPLY);
+    return reply.code(204).send();
+  });
+
+  for (const on of [true, false]) {
+    const method = on ? app.put.bind(app) : app.delete.bind(app);
+    method<{ Params: Params }>(routes.vote, { config: { writeLimit: true } }, async (request): Promise<VoteView> => {
+      const accountId = await writerOf(request);
+      const id = discussionIdOf(request);
+      if (!(await store.exists(id))) throw notFound(NO_DISCUSSION);
+      return store.vote({ discussionId: id, replyId: null }, accountId, on);
+    });
+    method<{ Params: ReplyParams }>(routes.replyVote, { config: { writeLimit: true } }, async (request): Promise<VoteView> => {
+      const accountId = await writerOf(request);
+      const id = discussionIdOf(request);
+      const replyId = replyIdOf(request);
+      if (!(await store.replyExists(id, replyId))) throw notFound('There is no such reply in this discussion.');
+      return store.vote({ discussionId: id, replyId }, accountId, on);
+    });
+  }
+};
+
+export default discussionsRoutes;

@@ -1,0 +1,103 @@
+/**
+ * Discussions against hostile input (issue 26): a guest's writes (401), markup kept as plain text,
+ * invisible characters removed, oversize and empty posts, unknown categories, wrong-typed fields,
+ * ids that are not ids, and the per-account posting rate with its message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { discussionPaths } from '@nyaya/shared/api';
+import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, REPLY_BODY_MAX } from '@nyaya/shared/rules/info/discussionPost';
+import { POSTS_PER_MINUTE } from '../src/discussions/write';
+import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase } from './support';
+import { answer, answered, newClientId, read, start, started } from './discussionsSupport';
+
+let app: FastifyInstance;
+let member: Visitor;
+
+beforeAll(async () => {
+  app = await testApp((await testDatabase()).database);
+  member = new Visitor(app);
+  await signIn(member);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe(`discussions, hostile (${dbLabel})`, () => {
+  it('asks a guest to sign in for every write, with a clear message', async () => {
+    const guest = new Visitor(app);
+    await guest.get('/api/v1/me');
+    const writes = [
+      start(guest),
+      answer(guest, 'ds-1', 'hello'),
+      guest.write('PUT', discussionPaths.vote('ds-1')),
+      guest.write('DELETE', discussionPaths.vote('ds-1')),
+      guest.write('PATCH', discussionPaths.one('ds-1'), { title: 'Mine now, all mine' }),
+      guest.write('DELETE', discussionPaths.one('ds-1')),
+    ];
+    for (const response of await Promise.all(writes)) expect(expectProblem(response, 401).detail).toMatch(/Sign in/);
+    expect((await read(guest, 'ds-1')).title).toBe('Should AI-drafted contracts be legally valid?');
+  });
+
+  it('keeps markup as plain text and removes invisible characters', async () => {
+    const script = '<script>alert(1)</script><img src=x onerror=alert(2)> **bold** [x](javascript:alert(3))';
+    const made = await started(member, { title: `Hello\u202E<b>world</b>\u200B`, body: script });
+    expect(made.title).toBe('Hello<b>world</b>');
+    expect(made.body).toBe(script);
+    const replied = await answered(member, made.id, `  ${script}\u0000  `);
+    expect(replied.replies[0]!.body).toBe(script);
+  });
+
+  it('refuses empty, too short, oversize posts and unknown categories, naming the field', async () => {
+    expectProblem(await start(member, { title: '' }), 400, ['title']);
+    expectProblem(await start(member, { title: 'Short' }), 400, ['title']);
+    expectProblem(await start(member, { title: '\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B' }), 400, ['title']);
+    const long = expectProblem(await start(member, { title: 'x'.repeat(DISCUSSION_TITLE_MAX + 1) }), 400, ['title']);
+    expect(long.detail).toMatch(/at most 140 characters/);
+    expectProblem(await start(member, { body: 'y'.repeat(DISCUSSION_BODY_MAX + 1) }), 400, ['body']);
+    expectProblem(await start(member, { body: 'y'.repeat(DISCUSSION_BODY_MAX * 2 + 1) }), 400, ['body']);
+    expectProblem(await start(member, { category: 'All' }), 400, ['category']);
+    expectProblem(await start(member, { category: '<script>' }), 400, ['category']);
+    expectProblem(await start(member, { title: '', category: 'Nope', body: ' ' }), 400, ['title', 'category', 'body']);
+    expectProblem(await answer(member, 'ds-2', 'z'.repeat(REPLY_BODY_MAX + 1)), 400, ['body']);
+    expectProblem(await answer(member, 'ds-2', '   \n '), 400, ['body']);
+    const { id } = await started(member);
+    expectProblem(await member.write('PATCH', discussionPaths.one(id), { body: '' }), 400, ['body']);
+    expectProblem(await member.write('PATCH', discussionPaths.one(id), { category: 'Sports' }), 400, ['category']);
+  });
+
+  it('refuses wrong-typed fields, unknown fields and malformed client ids', async () => {
+    expectProblem(await member.write('POST', discussionPaths.list, { clientId: newClientId(), title: 42, category: 'Finance', body: 'x' }), 400, ['title']);
+    expectProblem(await member.write('POST', discussionPaths.list, { clientId: 'short', title: 'A fine title', category: 'Finance', body: 'x' }), 400, [
+      'clientId',
+    ]);
+    expectProblem(await start(member, { authorAccountId: 'someone' } as never), 400, ['authorAccountId']);
+    expectProblem(await member.write('POST', discussionPaths.replies('ds-2'), { clientId: newClientId(), body: ['a'] }), 400, ['body']);
+    expectProblem(await member.write('POST', discussionPaths.list, '{"not json'), 400);
+  });
+
+  it('answers 404 for ids that are not ids, and for replies of another discussion', async () => {
+    for (const id of ['nope', 'DS-1', 'ds-1;drop', '<script>', 'ds-' + 'a'.repeat(60)]) {
+      expectProblem(await member.get(discussionPaths.one(id)), 404);
+      expectProblem(await answer(member, id, 'hi'), 404);
+    }
+    expectProblem(await answer(member, 'ds-zzzzzzzzzzzz', 'hi'), 404);
+    const otherReply = (await read(member, 'ds-3')).replies[0]!.id;
+    expectProblem(await member.write('PUT', discussionPaths.replyVote('ds-1', otherReply)), 404);
+    for (const replyId of ['0', '-1', '1e3', 'abc'])
+      expectProblem(await member.write('PUT', `${discussionPaths.vote('ds-1').replace('/vote', '')}/replies/${replyId}/vote`), 404);
+  });
+
+  it('stops an account posting faster than the limit, saying how long to wait', async () => {
+    const hurried = new Visitor(app);
+    await signIn(hurried);
+    const { id } = await started(hurried);
+    for (let index = 1; index < POSTS_PER_MINUTE; index += 1) expect((await answer(hurried, id, `reply ${index}`)).statusCode).toBe(201);
+    const refused = await answer(hurried, id, 'one too many');
+    const problem = expectProblem(refused, 429);
+    expect(problem.detail).toMatch(/too quickly: at most 20 replies or edits a minute/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else is not held back by it.
+    expect((await answer(member, id, 'still fine')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,37 @@
+/** What the discussion tests share: starting a discussion and replying as a visitor, read back. */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { DiscussionViewSchema, discussionPaths, type DiscussionView } from '@nyaya/shared/api';
+import type { Visitor } from './support';
+
+export const newClientId = () => randomBytes(12).toString('base64url');
+
+export const start = (visitor: Visitor, fields: Partial<{ title: string; category: string; body: string; clientId: string }> = {}) =>
+  visitor.write('POST', discussionPaths.list, {
+    clientId: newClientId(),
+    title: 'Rent agreement stamp duty in Pune',
+    category: 'Finance',
+    body: 'How much stamp duty did you pay on an 11-month agreement?',
+    ...fields,
+  });
+
+export async function started(visitor: Visitor, fields: Parameters<typeof start>[1] = {}): Promise<DiscussionView> {
+  const response = await start(visitor, fields);
+  expect(response.statusCode, response.body).toBe(201);
+  return DiscussionViewSchema.parse(response.json());
+}
+
+export const answer = (visitor: Visitor, id: string, body: string, clientId = newClientId()) =>
+  visitor.write('POST', discussionPaths.replies(id), { clientId, body });
+
+export async function answered(visitor: Visitor, id: string, body: string): Promise<DiscussionView> {
+  const response = await answer(visitor, id, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return DiscussionViewSchema.parse(response.json());
+}
+
+export async function read(visitor: Visitor, id: string, sort?: 'oldest' | 'top'): Promise<DiscussionView> {
+  const response = await visitor.get(discussionPaths.one(id, sort));
+  expect(response.statusCode, response.body).toBe(200);
+  return DiscussionViewSchema.parse(response.json());
+}
