@@ -1,23 +1,9 @@
 import { freshMobile, signIn } from '../support/account';
+import { addItem } from '../support/actionItems';
 import { horizontalOverflow, seriousViolations, smallTargets } from '../support/checks';
 import { expect, test, type Page } from '../support/test';
 
-/** Today in India (Asia/Kolkata keeps +05:30 all year), as /act counts Today and Overdue. */
-function indiaToday(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 const chips = (page: Page) => page.getByRole('group', { name: 'Show action items' }).getByRole('button');
-
-async function addItem(page: Page, title: string, category: string) {
-  await page.getByRole('button', { name: 'Add action item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add action item' });
-  await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await dialog.getByRole('combobox', { name: 'Category' }).selectOption(category);
-  await dialog.getByLabel('Due date').fill(indiaToday());
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('/act: the user’s own action items', () => {
   test('an item due today shows Today, moves to Completed when ticked, and survives a reload', async ({ page }) => {

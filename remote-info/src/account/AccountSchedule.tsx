@@ -1,57 +1,47 @@
-import { useState } from 'react';
-import { apiPaths, BookingListSchema, bookingModeLabel, type BookingView } from '@nyaya/shared/api';
-import { Link } from '@nyaya/shared/router';
-import { Clock } from 'lucide-react';
-import { formatIndiaDateTime } from '@nyaya/shared/format';
+import { useMemo, useState } from 'react';
+import { apiPaths, BookingListSchema } from '@nyaya/shared/api';
+import { formatIndiaTime } from '@nyaya/shared/format';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
+import { personalSchedule, type PersonalSchedule, type ScheduleEntry } from '@nyaya/shared/rules/info';
+import { indiaDay, ownActionItems, type IsoDay } from '@nyaya/shared/rules/life';
+import { actionItemsStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Card } from '@nyaya/shared/ui/Card';
+import { CalendarDays } from 'lucide-react';
 import { ApiStatus } from './ApiStatus';
+import { ScheduleEntryCard } from './ScheduleEntryCard';
 import { StartHere } from './StartHere';
 import { useT } from './i18n';
 
 /**
- * The account's booked consultations, split at `now` into upcoming (soonest first) and past
- * (latest first). Cancelled ones are not on a schedule; a start that is not a date is left out
- * rather than shown at a made-up time.
+ * The user's schedule (issue 27): the consultations booked in this browser or on the account
+ * (GET /api/v1/bookings) and their own pending action items (the `life:action-items` store, on
+ * the account when signed in), placed on India's calendar by `personalSchedule`. Without an
+ * answer from the API the action items still show. What is today is decided when the screen
+ * opens (a render must not read the clock).
  */
-export function splitBookings(bookings: readonly BookingView[], now: number) {
-  const dated = bookings.filter((booking) => booking.status === 'booked' && !Number.isNaN(Date.parse(booking.slotStart)));
-  const start = (booking: BookingView) => Date.parse(booking.slotStart);
-  return {
-    upcoming: dated.filter((booking) => start(booking) >= now).sort((a, b) => start(a) - start(b)),
-    past: dated.filter((booking) => start(booking) < now).sort((a, b) => start(b) - start(a)),
-  };
+export function usePersonalSchedule() {
+  const read = useApiRead(apiPaths.bookings, BookingListSchema);
+  const [entries] = usePersistentStore(actionItemsStore);
+  const [now] = useState(() => Date.now());
+  const bookings = read.status === 'ok' ? read.data.bookings : null;
+  const schedule = useMemo(() => personalSchedule(bookings ?? [], ownActionItems(entries), now), [bookings, entries, now]);
+  return { read, schedule, today: indiaDay(now) };
 }
 
-function BookingCard({ booking }: { booking: BookingView }) {
-  const t = useT();
-  return (
-    <Card className="flex flex-col gap-1">
-      <h3 className="font-semibold break-words text-ink">{t('schedule.booking', { mode: bookingModeLabel(booking.mode), expert: booking.expertName })}</h3>
-      <p className="flex items-center gap-1 text-sm text-muted">
-        <Clock aria-hidden="true" className="size-4 shrink-0" />
-        <time dateTime={booking.slotStart}>{t('schedule.at', { when: formatIndiaDateTime(booking.slotStart) })}</time>
-      </p>
-      <Link
-        to={`/lawyer-profile/${encodeURIComponent(booking.expertSlug)}`}
-        className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline underline-offset-2"
-      >
-        {booking.expertName}
-      </Link>
-    </Card>
-  );
-}
+export const isEmptySchedule = (schedule: PersonalSchedule) =>
+  !schedule.today.length && !schedule.overdue.length && !schedule.upcoming.length && !schedule.past.length;
 
-function BookingList({ id, heading, bookings }: { id: string; heading: string; bookings: BookingView[] }) {
+function EntryList({ id, heading, entries, today, live }: { id: string; heading: string; entries: ScheduleEntry[]; today: IsoDay; live?: boolean }) {
+  if (!entries.length) return null;
   return (
     <section aria-labelledby={id} className="mt-5">
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
         {heading}
       </h2>
       <ul className="flex flex-col gap-3">
-        {bookings.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard booking={booking} />
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <ScheduleEntryCard entry={entry} today={today} live={live} />
           </li>
         ))}
       </ul>
@@ -59,29 +49,62 @@ function BookingList({ id, heading, bookings }: { id: string; heading: string; b
   );
 }
 
-/** A signed-in user's schedule: the consultations they booked (GET /api/v1/bookings), or where to book one. */
+function TodaySummary({ schedule }: { schedule: PersonalSchedule }) {
+  const t = useT();
+  const { next } = schedule;
+  const nextTitle =
+    next?.kind === 'consultation'
+      ? t('schedule.nextCall', { expert: next.booking.expertName, time: formatIndiaTime(next.booking.slotStart) })
+      : next
+        ? t('schedule.nextItem', { title: next.item.title })
+        : null;
+  return (
+    <Card className="flex items-center gap-3 bg-brand-50">
+      <CalendarDays aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <h2 className="font-semibold text-ink">{t('schedule.todaySummary')}</h2>
+        <p className="text-sm text-muted">{t('schedule.todayCount', { count: schedule.today.length })}</p>
+        {schedule.overdue.length > 0 && <p className="text-sm font-semibold text-red-700">{t('schedule.overdueCount', { count: schedule.overdue.length })}</p>}
+        {nextTitle && <p className="text-sm break-words text-ink">{nextTitle}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** The schedule's sections: today's summary, overdue, today, upcoming and past consultations. */
+export function ScheduleSections({ schedule, today }: { schedule: PersonalSchedule; today: IsoDay }) {
+  const t = useT();
+  return (
+    <>
+      <TodaySummary schedule={schedule} />
+      <EntryList id="schedule-overdue" heading={t('schedule.overdue')} entries={schedule.overdue} today={today} />
+      <EntryList id="schedule-today" heading={t('schedule.today')} entries={schedule.today} today={today} live />
+      <EntryList id="schedule-upcoming" heading={t('schedule.upcomingYours')} entries={schedule.upcoming} today={today} />
+      <EntryList id="schedule-past" heading={t('schedule.past')} entries={schedule.past} today={today} />
+    </>
+  );
+}
+
+/** A signed-in user's schedule, or where to start one. */
 export function AccountSchedule() {
   const t = useT();
-  const read = useApiRead(apiPaths.bookings, BookingListSchema);
-  // What is upcoming is decided when the screen opens (a render must not read the clock).
-  const [now] = useState(() => Date.now());
-  if (read.status !== 'ok')
+  const { read, schedule, today } = usePersonalSchedule();
+  if (read.status === 'loading')
     return (
-      <section aria-label={t('schedule.yours')} aria-busy={read.status === 'loading'}>
+      <section aria-label={t('schedule.yours')} aria-busy="true">
         <ApiStatus read={read} />
       </section>
     );
-  const { upcoming, past } = splitBookings(read.data.bookings, now);
   return (
     <>
-      {upcoming.length > 0 ? (
-        <BookingList id="schedule-yours" heading={t('schedule.yours')} bookings={upcoming} />
-      ) : (
+      {read.status !== 'ok' && <ApiStatus read={read} />}
+      {isEmptySchedule(schedule) ? (
         <StartHere title={t('schedule.empty.title')} to="/experts" action={t('schedule.empty.action')}>
           {t('schedule.empty.body')}
         </StartHere>
+      ) : (
+        <ScheduleSections schedule={schedule} today={today} />
       )}
-      {past.length > 0 && <BookingList id="schedule-past" heading={t('schedule.past')} bookings={past} />}
     </>
   );
 }

@@ -1,31 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingView } from '@nyaya/shared/api';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { findToast, renderScreen } from '../testing/renderScreen';
 import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
-import { splitBookings } from './AccountSchedule';
 
 afterEach(async () => {
   forgetAccount();
   await changeLocale('en');
-});
-
-const booking = (id: string, slotStart: string, status: BookingView['status'] = 'booked'): BookingView => ({
-  id,
-  expertSlug: 'adv.-priya-sharma',
-  expertName: 'Adv. Priya Sharma',
-  mode: 'video',
-  slotStart,
-  fee: 1500,
-  gst: 270,
-  total: 1770,
-  refunded: null,
-  reference: 'BKGAB12CD34E',
-  cancelledAt: null,
-  meetingUrl: null,
-  status,
-  createdAt: '2026-11-20T09:00:00Z',
 });
 
 describe('the personal screens for a guest', () => {
@@ -61,58 +42,6 @@ describe('private messages for a signed-in user', () => {
     expect(screen.queryByRole('note')).toBeNull();
     // Still one of the information tabs.
     expect(screen.getByRole('navigation', { name: 'Information area' })).toBeInTheDocument();
-  });
-});
-
-describe('the schedule for a signed-in user', () => {
-  it('lists the account’s booked consultations in India’s time, upcoming first, without the sample day', async () => {
-    await signInForTest({
-      'GET /api/v1/bookings': json({
-        bookings: [
-          booking('later', '2099-01-02T10:00:00+05:30'),
-          booking('cancelled', '2099-01-01T09:00:00+05:30', 'cancelled'),
-          booking('soon', '2099-01-01T04:30:00Z'),
-          booking('past', '2020-03-01T11:00:00+05:30'),
-        ],
-      }),
-    });
-    await renderScreen('/schedule', 'Schedule');
-    const upcoming = (await screen.findByRole('heading', { name: 'Your consultations' })).closest('section')!;
-    expect(
-      within(upcoming)
-        .getAllByRole('listitem')
-        .map((item) => within(item).getByRole('time').textContent),
-    ).toEqual(['1 Jan 2099, 10:00 AM (India time)', '2 Jan 2099, 10:00 AM (India time)']);
-    expect(within(upcoming).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Video Call with Adv. Priya Sharma');
-    expect(within(upcoming).getAllByRole('link', { name: 'Adv. Priya Sharma' })[0]).toHaveAttribute('href', '/lawyer-profile/adv.-priya-sharma');
-    const past = screen.getByRole('heading', { name: 'Past consultations' }).closest('section')!;
-    expect(within(past).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.queryByText('Available time slots today')).toBeNull();
-    expect(screen.queryByRole('note')).toBeNull();
-  });
-
-  it('says where to book when nothing is scheduled', async () => {
-    await signInForTest({ 'GET /api/v1/bookings': json({ bookings: [booking('past', '2020-03-01T11:00:00+05:30')] }) });
-    await renderScreen('/schedule', 'Schedule');
-    expect(await screen.findByText('Nothing scheduled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/experts');
-  });
-
-  it('says so when the bookings cannot be read, with Try again', async () => {
-    await signInForTest({ 'GET /api/v1/bookings': json({ type: 'about:blank', title: 'The service is unavailable', status: 500 }, 500) });
-    await renderScreen('/schedule', 'Schedule');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable. Try again in a moment.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it('splits by the time given, leaving out cancelled bookings and starts that are not dates', () => {
-    const now = Date.parse('2026-11-25T10:00:00Z');
-    const { upcoming, past } = splitBookings(
-      [booking('a', '2026-11-25T10:00:00Z'), booking('b', 'soon'), booking('c', '2026-11-25T09:59:59Z'), booking('d', '2026-11-26T00:00:00Z', 'cancelled')],
-      now,
-    );
-    expect(upcoming.map(({ id }) => id)).toEqual(['a']);
-    expect(past.map(({ id }) => id)).toEqual(['c']);
   });
 });
 

@@ -9,7 +9,8 @@ import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { toast } from '@nyaya/shared/ui/toast';
-import { AccountSchedule } from '../account/AccountSchedule';
+import { AccountSchedule, isEmptySchedule, ScheduleSections, usePersonalSchedule } from '../account/AccountSchedule';
+import { GuestKeepNotice } from '../account/GuestKeepNotice';
 import { ExampleNotice } from '../account/ExampleNotice';
 import { SlotPicker } from '../components/SlotPicker';
 import { UtilityScreen } from '../components/UtilityScreen';
@@ -61,8 +62,9 @@ function EventCard({ event }: { event: ScheduleEvent }) {
 }
 
 /**
- * The schedule: a signed-in user's booked consultations; anyone else (a guest, or before the app
- * knows) the spec's sample day under a notice that it is an example.
+ * The schedule: a signed-in user's consultations and action items. A guest who has booked a
+ * consultation in this browser or has action items of their own sees theirs too; anyone else (or
+ * before the app knows) the spec's sample day under a notice that it is an example.
  */
 export function SchedulePage() {
   const t = useT();
@@ -73,7 +75,20 @@ export function SchedulePage() {
         <AccountSchedule key={account.account.id} />
       </UtilityScreen>
     );
-  return <SampleSchedule />;
+  return account.status === 'guest' ? <GuestSchedule /> : <SampleSchedule />;
+}
+
+/** A guest's own schedule once there is something on it; until then (and while asking) the sample. */
+function GuestSchedule() {
+  const t = useT();
+  const { schedule, today } = usePersonalSchedule();
+  if (isEmptySchedule(schedule)) return <SampleSchedule />;
+  return (
+    <UtilityScreen title={t('schedule.title')}>
+      <ScheduleSections schedule={schedule} today={today} />
+      <GuestKeepNotice />
+    </UtilityScreen>
+  );
 }
 
 /** The spec's sample day: today's summary, the hourly slots and upcoming events. */

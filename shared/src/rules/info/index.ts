@@ -29,3 +29,4 @@ export {
   type PostProblem,
   type ReplySort,
 } from './discussionPost';
+export { CONSULTATION_SHOWN_FOR_MS, personalSchedule, type PersonalSchedule, type ScheduleEntry } from './personalSchedule';
