@@ -54,6 +54,7 @@ const en: Wording = {
     title: 'Consultation cancelled',
     body: `The ${bookingModeLabels[data.mode]} with ${data.with} on ${formatIndiaDateTime(data.slotStart)} (India time) is cancelled.`,
   }),
+  'action-item-due': (data) => ({ title: 'Due tomorrow', body: `${data.title} is due tomorrow.` }),
 };
 
 const hi: Wording = {
@@ -86,6 +87,7 @@ const hi: Wording = {
     title: 'परामर्श रद्द हुआ',
     body: `${data.with} के साथ ${formatIndiaDateTime(data.slotStart)} (भारत का समय) की ${MODE_HI[data.mode]} रद्द हुई।`,
   }),
+  'action-item-due': (data) => ({ title: 'कल की अंतिम तिथि', body: `"${data.title}" की अंतिम तिथि कल है।` }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

@@ -14,6 +14,7 @@ import { clip, recordEvent } from '../notifications/events';
 import { ownedBy, type Owner } from '../owner';
 import { STEPS_COMPLETED_AT_PLACING, type HistoryRow } from './progress';
 import type { OrderRow } from './view';
+import { rowsOf } from '../db/rows';
 
 /** The steps completed when an order is placed (by Nyaya: completed_by is null); the next is current. */
 const STEPS_AT_CREATION = STEPS_COMPLETED_AT_PLACING.map((step) => ({ step, status: 'completed' as const }));
@@ -44,7 +45,6 @@ const newOrderNumber = () => generateOrderNumber(() => (randomInt(36) + 0.5) / 3
 const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /** The answer of a raw statement, whichever driver ran it (both return `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number; completedBy: string | null }> | null;
 

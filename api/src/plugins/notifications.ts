@@ -1,6 +1,7 @@
 /**
  * The notifications' background work as a plugin: `app.notifications.drain()` sends the outbox,
- * `app.notifications.remind()` runs the next-hour job. With `worker` (the server's main.ts) they
+ * `app.notifications.remind()` runs the reminder jobs (consultations in the next hour, action
+ * items due tomorrow). With `worker` (the server's main.ts) they
  * run on timers, every second and every minute, from when the app is ready until it closes; the
  * tests leave them off and call them with their own clock. Every instance may run them: the
  * outbox's leases and the reminders' unique keys make that safe.
@@ -8,6 +9,7 @@
 import fp from 'fastify-plugin';
 import { createDrainer, type DrainResult } from '../notifications/drainer';
 import { recordNewMessage } from '../notifications/newMessage';
+import { remindActionItems } from '../notifications/actionItemsDue';
 import { remindConsultations } from '../notifications/nextHour';
 import type { Notifier } from '../notifications/notifier';
 
@@ -50,7 +52,12 @@ function every(ms: number, task: () => Promise<unknown>, onError: (error: unknow
 export default fp(
   async (app, { notifier, now, worker, drainEveryMs = 1000, remindEveryMs = 60_000 }: NotificationsPluginOptions) => {
     const drainer = createDrainer({ db: app.db, notifier, now, log: app.log });
-    app.decorate('notifications', { notifier, drain: drainer.drain, remind: () => remindConsultations(app.db, now()) });
+    // Both jobs, one after the other: each keeps to its own batch, so neither starves the other.
+    const remind = async () => {
+      const at = now();
+      return (await remindConsultations(app.db, at)) + (await remindActionItems(app.db, at));
+    };
+    app.decorate('notifications', { notifier, drain: drainer.drain, remind });
     // A new message notifies the other side in the message's own transaction.
     app.conversations.onNewMessage(recordNewMessage);
     if (!worker) return;
@@ -58,7 +65,7 @@ export default fp(
     app.addHook('onReady', async () => {
       const failed = (what: string) => (error: unknown) => app.log.error({ err: error }, `${what} failed; it runs again shortly`);
       stops.push(every(drainEveryMs, drainer.drain, failed('sending notifications')));
-      stops.push(every(remindEveryMs, () => remindConsultations(app.db, now()), failed('the next-hour reminders')));
+      stops.push(every(remindEveryMs, remind, failed('the reminders')));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

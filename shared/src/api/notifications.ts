@@ -48,6 +48,13 @@ export const NotificationDataSchemas = {
     .strict(),
   /** A booked consultation starts within the hour (the scheduled job, once per party). */
   'consultation-soon': z.object({ slotStart: z.string(), mode: BookingModeSchema, with: shortText(120) }).strict(),
+  /** One of the user's own action items is due tomorrow (the scheduled job, once per item and due date). */
+  'action-item-due': z
+    .object({
+      title: shortText(120),
+      dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    .strict(),
 } as const;
 
 export type NotificationKind = keyof typeof NotificationDataSchemas;
@@ -55,8 +62,8 @@ export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as Notifi
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]]);
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
 
-/** What it is about: an order (ORD…) or a consultation (its BKG… reference). */
-export const NotificationSubjectSchema = z.object({ type: z.enum(['order', 'booking']), reference: z.string().max(40) });
+/** What it is about: an order (ORD…), a consultation (its BKG… reference) or one of the user's action items (its id). */
+export const NotificationSubjectSchema = z.object({ type: z.enum(['order', 'booking', 'action-item']), reference: z.string().max(100) });
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
 
 const item = <K extends NotificationKind>(kind: K) =>
@@ -83,6 +90,7 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('order-cancelled'),
   item('consultation-booked'),
   item('consultation-cancelled'),
+  item('action-item-due'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

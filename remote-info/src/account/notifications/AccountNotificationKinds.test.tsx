@@ -135,4 +135,27 @@ describe('the kinds of notification the flows record', () => {
     // The requirement is the catalogue's text: in Hindi where this page has its translation, else as listed.
     expect(screen.getByText(/^आपके विशेषज्ञ को एक दस्तावेज़ चाहिए: /)).toBeInTheDocument();
   });
+
+  it('reminds of the user’s own action item due tomorrow, their words as text, linking to /act', async () => {
+    const due: NotificationView[] = [
+      {
+        id: '13',
+        kind: 'action-item-due',
+        subject: { type: 'action-item', reference: 'own-rent' },
+        data: { title: 'Pay the <b>rent</b>', dueDate: '2026-12-16' },
+        createdAt: at,
+        read: false,
+      },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: due, nextBefore: null, unread: 1 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const [link] = within(await recent()).getAllByRole('link');
+    expect(link).toHaveTextContent('Due tomorrow: Pay the <b>rent</b>');
+    expect(link).toHaveTextContent('Your action items');
+    expect(link).not.toHaveTextContent('own-rent');
+    expect(link).toHaveAttribute('href', '/act');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByText('कल अंतिम तिथि: Pay the <b>rent</b>')).toBeInTheDocument();
+    expect(screen.getByText('आपके करने के काम')).toBeInTheDocument();
+  });
 });

@@ -6,13 +6,16 @@ import { t } from '../i18n';
 /** "₹1,200 refunded" for a refund there was; nothing for none (or nothing paid). */
 const refunded = (paise: number | null) => (paise ? t('notifications.refunded', { amount: formatINR(paise / 100) }) : null);
 
+/** The line naming what it is about; an action item's id means nothing to a reader, so it is not shown. */
+const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem' } as const;
+
 /**
  * A notification in the reader's language: a title from its kind and data, and the line naming
  * its order or consultation. People's words (a reason, a comment, a name) are shown as they came,
  * as plain text; the catalogue's (a step) are translated.
  */
 export function notificationWords(item: NotificationView): { title: string; detail: string | null; subject: string } {
-  const subject = t(item.subject.type === 'order' ? 'notifications.subject.order' : 'notifications.subject.booking', { reference: item.subject.reference });
+  const subject = t(`notifications.subject.${subjectKey[item.subject.type]}`, { reference: item.subject.reference });
   switch (item.kind) {
     case 'step-completed':
       return { title: t('notifications.kind.stepCompleted', { step: `s${item.data.step}`, title: item.data.title }), detail: null, subject };
@@ -63,5 +66,8 @@ export function notificationWords(item: NotificationView): { title: string; deta
         ? { title: t('notifications.kind.consultationBooked', values), detail: null, subject }
         : { title: t('notifications.kind.consultationCancelled', values), detail: refunded(item.data.refundPaise), subject };
     }
+    case 'action-item-due':
+      // The user's own words, as they wrote them.
+      return { title: t('notifications.kind.actionItemDue', { title: item.data.title }), detail: null, subject };
   }
 }

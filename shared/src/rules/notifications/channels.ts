@@ -28,6 +28,7 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'order-cancelled': ['push', 'email', 'sms'],
   'consultation-booked': ['push', 'email'],
   'consultation-cancelled': ['push', 'email', 'sms'],
+  'action-item-due': ['push', 'email'],
 };
 
 /** What the account can be reached at, besides the app. */
