@@ -23,6 +23,8 @@ export const SYNCED_SHAPES: Record<SyncedStoreKey, StoreShape> = {
   'life:action-item-completion': 'record',
   // Each item merges by its own `updatedAt`; a delete is a newer tombstone, so it is not undone.
   'life:action-items': 'record',
+  // As action items: each goal (its check-ins with it) merges by its own `updatedAt`.
+  'life:goals': 'record',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

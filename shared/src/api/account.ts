@@ -126,6 +126,7 @@ export const SYNCED_STORE_KEYS = [
   'info:read-notifications',
   'life:action-item-completion',
   'life:action-items',
+  'life:goals',
 ] as const;
 export const SyncedStoreKeySchema = z.enum(SYNCED_STORE_KEYS);
 export type SyncedStoreKey = z.infer<typeof SyncedStoreKeySchema>;
@@ -151,10 +152,19 @@ export const PutSyncedEntryRequestSchema = z
  * Only the shape: the browser checks each entry's fields itself, and sends back entries it kept
  * without understanding them (a later version's), which a field check here would refuse forever.
  */
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const SYNCED_VALUE_SHAPES: Partial<Record<SyncedStoreKey, z.ZodType>> = {
   'life:action-items': z.record(z.string().min(1).max(100), z.record(z.string(), z.unknown())).refine((value) => Object.keys(value).length <= 2000, {
     message: 'At most 2,000 action items.',
   }),
+  // Goals carry their check-ins (ownGoals.ts): a list of at most 366 per goal, each a small object.
+  'life:goals': z
+    .record(z.string().min(1).max(100), z.record(z.string(), z.unknown()))
+    .refine((value) => Object.keys(value).length <= 500, { message: 'At most 500 goals.' })
+    .refine((value) => Object.values(value).every(({ checkIns }) => checkIns === undefined || (Array.isArray(checkIns) && checkIns.length <= 366 && checkIns.every(isPlainObject))), {
+      message: 'A goal keeps at most 366 check-ins, each an object.',
+    }),
 };
 
 /** `GET /api/v1/me/wallet`: real payments and refunds of the account; no stored balance. */

@@ -1,6 +1,7 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
 import type { CompletionOverrides } from '../rules/life/completionOverrides';
 import { isActionItemEntry, isTombstone, type ActionItemEntries, type ActionItemEntry } from '../rules/life/ownActionItems';
+import { isGoalEntry, isGoalTombstone, type GoalEntries, type GoalEntry } from '../rules/life/ownGoals';
 import { sanitizeText } from '../rules/sanitizeText';
 import { createRecordStore, plainSchema, versionTwoObjectSchema, type PersistentStore } from './persistentStore';
 import { isBoolean } from './validators';
@@ -33,3 +34,19 @@ export const actionItemsStore: PersistentStore<ActionItemEntries> = createRecord
   versionTwoObjectSchema<ActionItemEntry>(isActionItemEntry, cleanEntry),
   { label: () => tCommon('store.label.actionItems') },
 );
+
+/** A goal's title without invisible characters (a synced value may come from anywhere); the same entry when clean. */
+function cleanGoal(entry: GoalEntry): GoalEntry {
+  if (isGoalTombstone(entry)) return entry;
+  const title = sanitizeText(entry.title);
+  return title === entry.title ? entry : { ...entry, title };
+}
+
+/**
+ * Issue 27: the user's own goals with their check-ins, id → the goal or its tombstone
+ * (ownGoals.ts), stored and synced exactly as the action items above: each entry merged by its
+ * `updatedAt`, entries this version does not accept kept as they are and not shown.
+ */
+export const goalsStore: PersistentStore<GoalEntries> = createRecordStore<GoalEntry>('life:goals', versionTwoObjectSchema<GoalEntry>(isGoalEntry, cleanGoal), {
+  label: () => tCommon('store.label.goals'),
+});

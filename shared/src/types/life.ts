@@ -26,7 +26,7 @@ export interface Resource {
 }
 
 /** What a goal's current and target count: rupees are formatted with formatINR, the rest as counts. */
-export type GoalUnit = 'INR' | 'books' | 'km' | 'courses';
+export type GoalUnit = 'INR' | 'count' | 'books' | 'km' | 'courses';
 
 export interface Goal {
   id: string;

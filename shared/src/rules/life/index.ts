@@ -1,7 +1,55 @@
 // Rules of the life area (spec §4, §9), one file per rule, each with its test.
 export { toIsoDay, indiaDay, parseIsoDay, isIsoDay, addDays, type IsoDay } from './calendarDay';
 export { barHeight, CHART_HEIGHT_PX, CHART_MAX_VALUE } from './barHeight';
-export { goalProgress } from './goalProgress';
+export {
+  TREND_DAYS,
+  goalFromCheckIns,
+  goalProgress,
+  goalStatus,
+  goalTrend,
+  goalWeek,
+  lastSevenDays,
+  percentOf,
+  type ChartDay,
+  type GoalStatus,
+} from './goalProgress';
+export {
+  GOAL_CATEGORIES,
+  GOAL_LIMITS,
+  GOAL_UNITS,
+  GOALS_MAX_BYTES,
+  MAX_CHECK_INS,
+  addCheckIn,
+  deleteGoal,
+  goalsFit,
+  isGoalEntry,
+  isGoalTombstone,
+  newGoalId,
+  ownGoals,
+  putGoal,
+  type GoalCategory,
+  type GoalCheckIn,
+  type GoalEntries,
+  type GoalEntry,
+  type OwnGoal,
+  type OwnGoalUnit,
+} from './ownGoals';
+export {
+  GOAL_FIELDS,
+  amountText,
+  checkCheckInDraft,
+  checkGoalDraft,
+  emptyGoalDraft,
+  goalDraftOf,
+  parseAmount,
+  type CheckInDraft,
+  type CheckInField,
+  type CheckInProblems,
+  type GoalDraft,
+  type GoalField,
+  type GoalProblem,
+  type GoalProblems,
+} from './goalDraft';
 export { priorityLabel, priorityTone, type PriorityTone } from './priorityTone';
 export { dueDateTone, type DueDateTone, type DueDateDisplay } from './dueDateTone';
 export { ACTION_FILTERS, actionFilterLabel, filterActionItems, countActionItems, isOverdue, type ActionFilter } from './actionItemFilter';
