@@ -86,8 +86,9 @@ describe('life planning in Hindi', { timeout: 30_000 }, () => {
     await act(() => changeLocale('hi'));
     renderRoutes(routes, '/track');
     await screen.findByRole('heading', { level: 1, name: 'प्रगति ट्रैकर' }, LOAD);
-    const table = screen.getByRole('table', { name: 'इस हफ़्ते पूरा हुआ तय काम, हर दिन का प्रतिशत' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('सोम65%');
+    const table = screen.getByRole('table', { name: 'पिछले 7 दिनों में दर्ज प्रगति, हर दिन लक्ष्यों का प्रतिशत' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByText('ये उदाहरण हैं, यह दिखाने के लिए कि लक्ष्य कैसे चलते हैं। अपना कोई लक्ष्य जोड़ें, तो उनकी जगह आपकी सूची दिखेगी।')).toBeInTheDocument();
     const fund = screen.getByRole('heading', { name: 'इमरजेंसी फ़ंड' }).closest('li')!;
     expect(within(fund).getByRole('progressbar', { name: 'इमरजेंसी फ़ंड की प्रगति' })).toBeInTheDocument();
     expect(fund).toHaveTextContent('₹5,00,000 में से ₹3,20,000');

@@ -1,8 +1,9 @@
-import { CalendarDays, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { AlertTriangle, CalendarDays, CheckCircle2, Minus, Pencil, Plus, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Goal } from '@nyaya/shared/types';
 import { formatCount, formatDay, formatINR } from '@nyaya/shared/format';
-import { goalProgress, parseIsoDay } from '@nyaya/shared/rules/life';
+import { goalProgress, goalStatus, parseIsoDay, type IsoDay } from '@nyaya/shared/rules/life';
 import { Badge } from '@nyaya/shared/ui/Badge';
+import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';
 import { translateText, useT } from '../i18n';
@@ -31,17 +32,41 @@ function Trend({ trend }: { trend: number }) {
   );
 }
 
-export function GoalCard({ goal }: { goal: Goal }) {
+/**
+ * One goal: category, percent and bar, current of target, deadline, and how it stands: completed
+ * once the target is reached, overdue once the deadline has passed short of it (not a trend then),
+ * else the trend. A sample goal is marked "Example"; the user's own has Log progress, Edit, Delete.
+ */
+export function GoalCard({
+  goal,
+  today,
+  example = false,
+  onCheckIn,
+  onEdit,
+  onDelete,
+}: {
+  goal: Goal;
+  today: IsoDay;
+  example?: boolean;
+  onCheckIn?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const t = useT();
   const percent = goalProgress(goal);
   const deadline = parseIsoDay(goal.deadline);
-  const title = translateText(goal.title);
+  const status = goalStatus(goal, today);
+  // People's own words stay as written; only the sample's are the app's to translate.
+  const title = example ? translateText(goal.title) : goal.title;
   return (
     <Card>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-ink">{title}</h3>
-          <Badge className="mt-1">{translateText(goal.category)}</Badge>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <Badge>{translateText(goal.category)}</Badge>
+            {example && <Badge tone="blue">{t('act.example')}</Badge>}
+          </div>
         </div>
         <span className="text-lg font-bold text-brand-700">{percent}%</span>
       </div>
@@ -54,8 +79,42 @@ export function GoalCard({ goal }: { goal: Goal }) {
           <CalendarDays aria-hidden="true" className="size-4" />
           {t('track.goal.deadline')} <time dateTime={goal.deadline}>{deadline ? formatDay(deadline) : goal.deadline}</time>
         </span>
-        <Trend trend={goal.trend} />
+        {status === 'completed' ? (
+          <Badge tone="green" className="gap-1">
+            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+            {t('track.goal.completed')}
+          </Badge>
+        ) : status === 'overdue' ? (
+          <Badge tone="red" className="gap-1">
+            <AlertTriangle aria-hidden="true" className="size-3.5" />
+            {t('track.goal.overdue')}
+          </Badge>
+        ) : (
+          <Trend trend={goal.trend} />
+        )}
       </div>
+      {(onCheckIn || onEdit || onDelete) && (
+        <div className="mt-2 -mb-2 flex flex-wrap gap-2">
+          {onCheckIn && (
+            <Button variant="outline" size="sm" onClick={onCheckIn} aria-label={t('track.goal.checkInLabel', { title })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('track.goal.checkIn')}
+            </Button>
+          )}
+          {onEdit && (
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('act.editLabel', { title })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('act.edit')}
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('act.deleteLabel', { title })} className="text-red-700">
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('act.delete')}
+            </Button>
+          )}
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,27 +1,45 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
-import { goals, weeklyActivity } from '@nyaya/shared/data/life';
+import { goals } from '@nyaya/shared/data/life';
 import { routes } from '../routes';
 
 const LOAD = { timeout: 10_000 };
 
-describe('TrackPage', { timeout: 30_000 }, () => {
-  it('draws the week with 7 bars, 100 at 48 px, and the same numbers as a table', async () => {
+// 27 Nov 2026, 15:30 in India: a known today, after the certificate goal's deadline (30 Sep 2026).
+describe('TrackPage: the samples, before the user has a goal', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('draws the last 7 days up to today in India, empty, with the same days in a table', async () => {
     renderRoutes(routes, '/track');
     await screen.findByRole('heading', { level: 1, name: 'Progress Tracker' }, LOAD);
-    const expected = { Mon: '31.2px', Tue: '38.4px', Wed: '21.6px', Thu: '43.2px', Fri: '33.6px', Sat: '48px', Sun: '12px' };
-    for (const [day, height] of Object.entries(expected)) expect(screen.getByTestId(`bar-${day}`).style.height).toBe(height);
-
-    const table = screen.getByRole('table', { name: 'Planned work done this week, percent per day' });
+    expect(screen.getByTestId('bar-2026-11-27').style.height).toBe('0px');
+    expect(screen.queryByTestId('bar-2026-11-28')).toBeNull();
+    expect(screen.getByText(/No progress logged in the last 7 days/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Progress logged in the last 7 days, percent of goal targets per day' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(weeklyActivity.map(({ day, value }) => `${day}${value}%`));
-    expect(screen.getByRole('figure', { name: /Share of each day’s planned work done/ })).toBeInTheDocument();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sat 21 Nov 20260%',
+      'Sun 22 Nov 20260%',
+      'Mon 23 Nov 20260%',
+      'Tue 24 Nov 20260%',
+      'Wed 25 Nov 20260%',
+      'Thu 26 Nov 20260%',
+      'Fri 27 Nov 20260%',
+    ]);
+    expect(screen.getByRole('figure', { name: /Progress logged on your goals each day/ })).toBeInTheDocument();
   });
 
-  it('shows every goal with category, progress, current and target, deadline and trend', async () => {
+  it('shows every sample goal as an example, with progress, deadline, trend, and overdue once past its deadline', async () => {
     renderRoutes(routes, '/track');
     await screen.findByRole('heading', { level: 1, name: 'Progress Tracker' }, LOAD);
+    expect(screen.getByText(/These are examples to show how goals work/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(goals.map((goal) => goal.title));
+    expect(screen.queryByRole('button', { name: /^Log progress on / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
 
     const fund = screen.getByRole('heading', { name: 'Emergency fund' }).closest('li')!;
     expect(within(fund).getByRole('progressbar', { name: 'Emergency fund progress' })).toHaveAttribute('aria-valuenow', '64');
@@ -29,6 +47,11 @@ describe('TrackPage', { timeout: 30_000 }, () => {
     expect(fund).toHaveTextContent('Deadline 31 Dec 2026');
     expect(fund).toHaveTextContent('+8% this month');
     expect(within(fund).getByText('Finance')).toBeInTheDocument();
+    expect(within(fund).getByText('Example')).toBeInTheDocument();
+
+    const course = screen.getByRole('heading', { name: 'Finish a data analytics certificate' }).closest('li')!;
+    expect(course).toHaveTextContent('Overdue');
+    expect(course).not.toHaveTextContent('+17% this month');
 
     const run = screen.getByRole('heading', { name: 'Run 500 km this year' }).closest('li')!;
     expect(run).toHaveTextContent('210 of 500 km');

@@ -1,18 +1,65 @@
+import { useCallback, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { getGoals, getWeeklyActivity } from '@nyaya/shared/data/life';
+import { getGoals } from '@nyaya/shared/data/life';
+import { emptyGoalDraft, goalDraftOf, indiaDay, type GoalCheckIn, type OwnGoal } from '@nyaya/shared/rules/life';
+import type { Goal } from '@nyaya/shared/types';
+import { Button } from '@nyaya/shared/ui/Button';
+import { CheckInForm } from '../components/CheckInForm';
+import { DeleteGoalDialog } from '../components/DeleteGoalDialog';
 import { GoalCard } from '../components/GoalCard';
+import { GoalForm } from '../components/GoalForm';
 import { LifeScreen } from '../components/LifeScreen';
 import { WeeklyChart } from '../components/WeeklyChart';
 import { useT } from '../i18n';
+import { useGoalList } from './useGoalList';
 
+// One moment for the chart's days, the overdue mark and the check-in's latest day, so they agree
+// even across midnight. It is India's day, whatever zone the device is set to.
 export async function loader() {
-  const [week, goals] = await Promise.all([getWeeklyActivity(), getGoals()]);
-  return { week, goals };
+  const now = Date.now();
+  return { now, today: indiaDay(now), goals: await getGoals() };
 }
+
+/** The dialog open: a goal form (`goal` null for a new one) or a check-in; `key` gives each opening a fresh form. */
+type Editing = { key: number; kind: 'goal' | 'checkIn'; goal: Goal | null };
 
 export function TrackPage() {
   const t = useT();
-  const { week, goals } = useLoaderData<typeof loader>();
+  const { now, today, goals: sample } = useLoaderData<typeof loader>();
+  const { goals, examples, week, ownGoal, save, logCheckIn, remove } = useGoalList(sample, today, now);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Goal | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const openDialog = useCallback((kind: Editing['kind'], goal: Goal | null) => {
+    setEditing((previous) => ({ key: (previous?.key ?? 0) + 1, kind, goal }));
+    setOpen(true);
+  }, []);
+  const edited = editing?.goal ? ownGoal(editing.goal.id) : undefined;
+
+  const onSave = (goal: OwnGoal): boolean => {
+    if (save(editing?.goal?.id ?? null, goal)) return false;
+    setOpen(false);
+    setAnnouncement(editing?.goal ? t('track.announce.saved', { title: goal.title }) : t('track.announce.added', { title: goal.title }));
+    return true;
+  };
+  const onCheckIn = (checkIn: GoalCheckIn) => {
+    if (!editing?.goal) return 'missing' as const;
+    const problem = logCheckIn(editing.goal.id, checkIn);
+    if (problem) return problem;
+    setOpen(false);
+    setAnnouncement(t('track.announce.checkIn', { title: editing.goal.title }));
+    return null;
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(deleting.id);
+    setAnnouncement(t('track.announce.deleted', { title: deleting.title }));
+    setDeleting(null);
+  };
+
   return (
     <LifeScreen title={t('track.title')} tab="Track">
       <section aria-labelledby="week-heading">
@@ -22,17 +69,48 @@ export function TrackPage() {
         <WeeklyChart week={week} />
       </section>
       <section aria-labelledby="goals-heading" className="mt-6">
-        <h2 id="goals-heading" className="mb-2 text-lg font-semibold text-ink">
-          {t('track.goals')}
-        </h2>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="goals-heading" className="text-lg font-semibold text-ink">
+            {t('track.goals')}
+          </h2>
+          <Button onClick={() => openDialog('goal', null)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('track.add')}
+          </Button>
+        </div>
+        {examples && <p className="mb-3 rounded-xl bg-blue-50 p-3 text-sm text-ink">{t('track.examples')}</p>}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         <ul className="flex flex-col gap-3">
           {goals.map((goal) => (
             <li key={goal.id}>
-              <GoalCard goal={goal} />
+              <GoalCard
+                goal={goal}
+                today={today}
+                example={examples}
+                onCheckIn={examples ? undefined : () => openDialog('checkIn', goal)}
+                onEdit={examples ? undefined : () => openDialog('goal', goal)}
+                onDelete={examples ? undefined : () => setDeleting(goal)}
+              />
             </li>
           ))}
         </ul>
       </section>
+      {editing?.kind === 'goal' && (editing.goal === null || edited) && (
+        <GoalForm
+          key={editing.key}
+          open={open}
+          onOpenChange={setOpen}
+          editing={edited}
+          initial={edited ? goalDraftOf(edited) : emptyGoalDraft()}
+          onSave={onSave}
+        />
+      )}
+      {editing?.kind === 'checkIn' && edited && (
+        <CheckInForm key={editing.key} open={open} onOpenChange={setOpen} title={edited.title} unit={edited.unit} today={today} onSave={onCheckIn} />
+      )}
+      {deleting && <DeleteGoalDialog title={deleting.title} open onOpenChange={(isOpen) => !isOpen && setDeleting(null)} onConfirm={confirmDelete} />}
     </LifeScreen>
   );
 }

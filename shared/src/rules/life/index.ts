@@ -20,6 +20,7 @@ export {
   GOALS_MAX_BYTES,
   MAX_CHECK_INS,
   addCheckIn,
+  maxAmount,
   deleteGoal,
   goalsFit,
   isGoalEntry,
