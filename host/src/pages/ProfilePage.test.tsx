@@ -69,6 +69,12 @@ describe('Profile', () => {
 
   it('shows a signed-in user their own card and counts, and no sample person', async () => {
     serve({ account, testMode: true });
+    // Goals Completed counts the user's own goals that reached their target (issue 27), kept in the browser's synced store.
+    const goal = { title: 'Books', category: 'Personal Growth', unit: 'count', target: 2, deadline: '2026-12-31' };
+    localStorage.setItem(
+      'nyaya:v1:life:goals',
+      JSON.stringify({ a: { ...goal, checkIns: [{ day: '2026-03-01', amount: 2 }] }, b: { ...goal, checkIns: [{ day: '2026-03-01', amount: 1 }] } }),
+    );
     renderProfile();
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
@@ -76,7 +82,7 @@ describe('Profile', () => {
     expect(screen.getByText('Member since 25 Nov 2026')).toBeInTheDocument();
     // Each tile: its label (dt) and the account's count (dd).
     for (const [label, value] of [
-      ['Goals Completed', '5'],
+      ['Goals Completed', '1'],
       ['Orders', '2'],
       ['Resources Downloaded', '7'],
       ['Expert Sessions', '3'],

@@ -154,8 +154,8 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'प्रगति ट्रैकर' }, LOAD);
       expect(card('Emergency fund')).toHaveTextContent('₹50,000 में से ₹5,000');
       expect(screen.getByRole('table', { name: 'पिछले 7 दिनों में दर्ज प्रगति, हर दिन लक्ष्यों का प्रतिशत' })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Emergency fund पर प्रगति दर्ज करें' }));
-      const checkIn = screen.getByRole('dialog', { name: 'प्रगति दर्ज करें' });
+      await user.click(screen.getByRole('button', { name: 'Emergency fund पर प्रगति डालें' }));
+      const checkIn = screen.getByRole('dialog', { name: 'प्रगति डालें' });
       await user.click(within(checkIn).getByRole('button', { name: 'प्रगति सहेजें' }));
       expect(within(checkIn).getByText('राशि या संख्या लिखें।')).toBeInTheDocument();
       await user.click(within(checkIn).getByRole('button', { name: 'रद्द करें' }));

@@ -2,7 +2,9 @@ import { accountDisplayName, signInHref } from '@nyaya/shared/account';
 import { formatMobile, type Account } from '@nyaya/shared/api';
 import { sampleProfile } from '@nyaya/shared/data/profile';
 import { formatDay, formatMonthYear } from '@nyaya/shared/format';
+import { countCompletedGoals, ownGoals } from '@nyaya/shared/rules/life';
 import { Link } from '@nyaya/shared/router';
+import { goalsStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -38,6 +40,9 @@ function StatTiles({ stats }: { stats: { label: MessageId; value: number }[] }) 
 export function AccountCard({ account }: { account: Account }) {
   const t = useT();
   const name = accountDisplayName(account);
+  // The goals live in the browser's synced store (issue 27), not on the server's account row.
+  const [goals] = usePersistentStore(goalsStore);
+  const goalsCompleted = countCompletedGoals(ownGoals(goals));
   return (
     <>
       <Card className="flex items-center gap-4">
@@ -51,7 +56,7 @@ export function AccountCard({ account }: { account: Account }) {
       </Card>
       <StatTiles
         stats={[
-          { label: 'profile.stats.goalsCompleted', value: account.stats.goalsCompleted },
+          { label: 'profile.stats.goalsCompleted', value: goalsCompleted },
           { label: 'profile.stats.orders', value: account.stats.orders },
           { label: 'profile.stats.resourcesDownloaded', value: account.stats.resourcesDownloaded },
           { label: 'profile.stats.expertSessions', value: account.stats.expertSessions },

@@ -3,6 +3,7 @@ export { toIsoDay, indiaDay, parseIsoDay, isIsoDay, addDays, type IsoDay } from 
 export { barHeight, CHART_HEIGHT_PX, CHART_MAX_VALUE } from './barHeight';
 export {
   TREND_DAYS,
+  countCompletedGoals,
   goalFromCheckIns,
   goalProgress,
   goalStatus,
