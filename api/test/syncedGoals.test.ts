@@ -23,7 +23,16 @@ afterAll(async () => {
 
 const goals = accountPaths.stateEntry('life:goals');
 const at = '2030-01-15T07:00:00.000Z';
-const goal = (checkIns: unknown[]) => ({ title: 'Emergency fund', category: 'Finance', unit: 'INR', target: 50_000_00, deadline: '2030-12-31', checkIns, v: 2, updatedAt: at });
+const goal = (checkIns: unknown[]) => ({
+  title: 'Emergency fund',
+  category: 'Finance',
+  unit: 'INR',
+  target: 50_000_00,
+  deadline: '2030-12-31',
+  checkIns,
+  v: 2,
+  updatedAt: at,
+});
 const checkIn = { day: '2030-01-15', amount: 5_000_00 };
 
 async function stateOf(visitor: Visitor) {

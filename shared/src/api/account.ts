@@ -162,9 +162,15 @@ export const SYNCED_VALUE_SHAPES: Partial<Record<SyncedStoreKey, z.ZodType>> = {
   'life:goals': z
     .record(z.string().min(1).max(100), z.record(z.string(), z.unknown()))
     .refine((value) => Object.keys(value).length <= 500, { message: 'At most 500 goals.' })
-    .refine((value) => Object.values(value).every(({ checkIns }) => checkIns === undefined || (Array.isArray(checkIns) && checkIns.length <= 366 && checkIns.every(isPlainObject))), {
-      message: 'A goal keeps at most 366 check-ins, each an object.',
-    }),
+    .refine(
+      (value) =>
+        Object.values(value).every(
+          ({ checkIns }) => checkIns === undefined || (Array.isArray(checkIns) && checkIns.length <= 366 && checkIns.every(isPlainObject)),
+        ),
+      {
+        message: 'A goal keeps at most 366 check-ins, each an object.',
+      },
+    ),
 };
 
 /** `GET /api/v1/me/wallet`: real payments and refunds of the account; no stored balance. */

@@ -54,7 +54,10 @@ describe('checkGoalDraft', () => {
     expect(goalDraftOf(editing)).toEqual({ ...draft, title: 'Emergency fund', target: '500000' });
     expect(checkGoalDraft({ ...draft, target: '6,00,000' }, { editing }).goal).toMatchObject({ target: 6_00_000_00, checkIns: editing.checkIns });
     expect(checkGoalDraft({ ...draft, unit: 'count', target: '6' }, { editing }).problems).toEqual({ unit: 'locked' });
-    expect(checkGoalDraft({ ...draft, unit: 'count', target: '6' }, { editing: { ...editing, checkIns: [] } }).goal).toMatchObject({ unit: 'count', target: 6 });
+    expect(checkGoalDraft({ ...draft, unit: 'count', target: '6' }, { editing: { ...editing, checkIns: [] } }).goal).toMatchObject({
+      unit: 'count',
+      target: 6,
+    });
   });
 });
 

@@ -70,7 +70,14 @@ describe('goalTrend', () => {
 
 describe('goalFromCheckIns', () => {
   it('turns paise into rupees and adds the check-ins up', () => {
-    const goal = goalFromCheckIns('g', fund([{ day: '2026-03-01', amount: 12_345_50 }, { day: '2026-03-02', amount: 20_000_00 }]), '2026-03-02');
+    const goal = goalFromCheckIns(
+      'g',
+      fund([
+        { day: '2026-03-01', amount: 12_345_50 },
+        { day: '2026-03-02', amount: 20_000_00 },
+      ]),
+      '2026-03-02',
+    );
     expect(goal).toMatchObject({ id: 'g', current: 32_345.5, target: 50_000, progress: 64, unit: 'INR', trend: 65 });
   });
   it('keeps counts whole', () => {
@@ -137,7 +144,13 @@ describe('countCompletedGoals', () => {
     const goals = [
       fund([{ day: '2026-03-01', amount: 50_000_00 }]),
       fund([{ day: '2026-03-01', amount: 49_999_99 }]),
-      fund([{ day: '2026-03-01', amount: 2 }, { day: '2026-03-02', amount: 1 }], { unit: 'count', target: 3 }),
+      fund(
+        [
+          { day: '2026-03-01', amount: 2 },
+          { day: '2026-03-02', amount: 1 },
+        ],
+        { unit: 'count', target: 3 },
+      ),
       fund([]),
     ];
     expect(countCompletedGoals(goals)).toBe(2);

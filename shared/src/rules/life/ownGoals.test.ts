@@ -1,5 +1,17 @@
 import { SYNCED_VALUE_MAX_BYTES } from '../../api/account';
-import { GOALS_MAX_BYTES, MAX_CHECK_INS, addCheckIn, deleteGoal, goalsFit, isGoalEntry, newGoalId, ownGoals, putGoal, type GoalEntries, type OwnGoal } from './ownGoals';
+import {
+  GOALS_MAX_BYTES,
+  MAX_CHECK_INS,
+  addCheckIn,
+  deleteGoal,
+  goalsFit,
+  isGoalEntry,
+  newGoalId,
+  ownGoals,
+  putGoal,
+  type GoalEntries,
+  type OwnGoal,
+} from './ownGoals';
 
 const goal = (title: string, deadline = '2026-12-31', more: Partial<OwnGoal> = {}): OwnGoal => ({
   title,

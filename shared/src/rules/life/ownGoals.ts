@@ -77,10 +77,12 @@ function isCheckIn(value: unknown, unit: OwnGoalUnit): value is GoalCheckIn {
 export function isGoalEntry(value: unknown): value is GoalEntry {
   if (!isRecord(value)) return false;
   if ('deleted' in value) {
-    return only(value, ['deleted', 'deletedAt']) && value.deleted === true && typeof value.deletedAt === 'string' && Number.isFinite(Date.parse(value.deletedAt));
+    return (
+      only(value, ['deleted', 'deletedAt']) && value.deleted === true && typeof value.deletedAt === 'string' && Number.isFinite(Date.parse(value.deletedAt))
+    );
   }
   const { title, category, unit, target, deadline, checkIns } = value;
-  if (!only(value, OWN_FIELDS) || unit !== 'INR' && unit !== 'count') return false;
+  if (!only(value, OWN_FIELDS) || (unit !== 'INR' && unit !== 'count')) return false;
   return (
     typeof title === 'string' &&
     title.trim().length > 0 &&
