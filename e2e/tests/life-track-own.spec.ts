@@ -74,6 +74,7 @@ test.describe('/track: the user’s own goals', () => {
   });
 
   test('at 360 px: the forms and a long goal fit, with 44 px targets and no serious axe violations', async ({ page }) => {
+    test.setTimeout(90_000); // two axe passes on a shared 2-core machine
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/track');
     await addGoal(page, `${'Save-for-the-new-home-and-the-car-'.repeat(2)}<script>alert(1)</script>`, '10,00,00,00,000');
