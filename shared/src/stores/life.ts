@@ -47,6 +47,11 @@ function cleanGoal(entry: GoalEntry): GoalEntry {
  * (ownGoals.ts), stored and synced exactly as the action items above: each entry merged by its
  * `updatedAt`, entries this version does not accept kept as they are and not shown.
  */
+// Labelled with the generic "Your changes": a label of its own would be one more string in the
+// common catalog every page (home included, within its byte budget) downloads.
 export const goalsStore: PersistentStore<GoalEntries> = createRecordStore<GoalEntry>('life:goals', versionTwoObjectSchema<GoalEntry>(isGoalEntry, cleanGoal), {
-  label: () => tCommon('store.label.goals'),
+  label: () => tCommon('store.label.changes'),
 });
+
+/** For the profile's Goals Completed, which reads the store without the rest of the life rules. */
+export { countCompletedGoals } from '../rules/life/ownGoals';

@@ -2,9 +2,8 @@ import { accountDisplayName, signInHref } from '@nyaya/shared/account';
 import { formatMobile, type Account } from '@nyaya/shared/api';
 import { sampleProfile } from '@nyaya/shared/data/profile';
 import { formatDay, formatMonthYear } from '@nyaya/shared/format';
-import { countCompletedGoals, ownGoals } from '@nyaya/shared/rules/life';
 import { Link } from '@nyaya/shared/router';
-import { goalsStore, usePersistentStore } from '@nyaya/shared/stores';
+import { countCompletedGoals, goalsStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -42,7 +41,7 @@ export function AccountCard({ account }: { account: Account }) {
   const name = accountDisplayName(account);
   // The goals live in the browser's synced store (issue 27), not on the server's account row.
   const [goals] = usePersistentStore(goalsStore);
-  const goalsCompleted = countCompletedGoals(ownGoals(goals));
+  const goalsCompleted = countCompletedGoals(goals);
   return (
     <>
       <Card className="flex items-center gap-4">

@@ -1,4 +1,4 @@
-import { countCompletedGoals, goalFromCheckIns, goalProgress, goalStatus, goalTrend, goalWeek, lastSevenDays, percentOf } from './goalProgress';
+import { goalFromCheckIns, goalProgress, goalStatus, goalTrend, goalWeek, lastSevenDays, percentOf } from './goalProgress';
 import type { OwnGoal } from './ownGoals';
 
 const fund = (checkIns: OwnGoal['checkIns'], more: Partial<OwnGoal> = {}): OwnGoal => ({
@@ -136,24 +136,5 @@ describe('lastSevenDays and goalWeek: the chart', () => {
     const week = goalWeek([], Date.parse('2026-03-31T10:00:00Z'));
     expect(week).toHaveLength(7);
     expect(week.every((day) => day.value === 0)).toBe(true);
-  });
-});
-
-describe('countCompletedGoals', () => {
-  it('counts the goals whose check-ins reach their target', () => {
-    const goals = [
-      fund([{ day: '2026-03-01', amount: 50_000_00 }]),
-      fund([{ day: '2026-03-01', amount: 49_999_99 }]),
-      fund(
-        [
-          { day: '2026-03-01', amount: 2 },
-          { day: '2026-03-02', amount: 1 },
-        ],
-        { unit: 'count', target: 3 },
-      ),
-      fund([]),
-    ];
-    expect(countCompletedGoals(goals)).toBe(2);
-    expect(countCompletedGoals([])).toBe(0);
   });
 });

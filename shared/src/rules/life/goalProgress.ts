@@ -87,8 +87,3 @@ export function goalWeek(goals: readonly Pick<OwnGoal, 'target' | 'checkIns'>[],
     return { day, weekday: WEEKDAYS[parseIsoDay(day)!.getDay()]!, value: Math.round(points) };
   });
 }
-
-/** The profile's "Goals Completed": the user's own goals whose check-ins reach their target. */
-export function countCompletedGoals(goals: readonly Pick<OwnGoal, 'target' | 'checkIns'>[]): number {
-  return goals.filter((goal) => goal.target > 0 && total(goal.checkIns) >= goal.target).length;
-}

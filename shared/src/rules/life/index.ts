@@ -3,7 +3,6 @@ export { toIsoDay, indiaDay, parseIsoDay, isIsoDay, addDays, type IsoDay } from 
 export { barHeight, CHART_HEIGHT_PX, CHART_MAX_VALUE } from './barHeight';
 export {
   TREND_DAYS,
-  countCompletedGoals,
   goalFromCheckIns,
   goalProgress,
   goalStatus,
@@ -21,6 +20,7 @@ export {
   GOALS_MAX_BYTES,
   MAX_CHECK_INS,
   addCheckIn,
+  countCompletedGoals,
   maxAmount,
   deleteGoal,
   goalsFit,

@@ -3,6 +3,7 @@ import {
   GOALS_MAX_BYTES,
   MAX_CHECK_INS,
   addCheckIn,
+  countCompletedGoals,
   deleteGoal,
   goalsFit,
   isGoalEntry,
@@ -93,6 +94,24 @@ describe('own goals', () => {
     expect(goalsFit({ [newGoalId()]: full })).toBe(true);
     const many: GoalEntries = Object.fromEntries(Array.from({ length: 10 }, () => [newGoalId(), full]));
     expect(goalsFit(many)).toBe(false);
+  });
+
+  it('counts the goals whose check-ins reach their target, for the profile', () => {
+    const entries: GoalEntries = {
+      a: goal('Fund', '2026-12-31', { checkIns: [{ day: '2026-03-01', amount: 50_000_00 }] }),
+      b: goal('Short', '2026-12-31', { checkIns: [{ day: '2026-03-01', amount: 49_999_99 }] }),
+      c: goal('Books', '2026-12-31', {
+        unit: 'count',
+        target: 3,
+        checkIns: [
+          { day: '2026-03-01', amount: 2 },
+          { day: '2026-03-02', amount: 1 },
+        ],
+      }),
+      d: { deleted: true, deletedAt: '2026-03-01T00:00:00.000Z' },
+    };
+    expect(countCompletedGoals(entries)).toBe(2);
+    expect(countCompletedGoals({})).toBe(0);
   });
 
   it('makes ids the store and the API take', () => {

@@ -137,6 +137,15 @@ export function addCheckIn(entries: GoalEntries, id: string, checkIn: GoalCheckI
   return { entries: { ...entries, [id]: { ...entry, checkIns } } };
 }
 
+/**
+ * The profile's "Goals Completed": the user's own goals whose check-ins reach their target. Here
+ * rather than with the progress rules so the profile page gets it with the store (stores/life.ts),
+ * without the rest of the life rules.
+ */
+export function countCompletedGoals(entries: GoalEntries): number {
+  return ownGoals(entries).filter((goal) => goal.checkIns.reduce((sum, checkIn) => sum + checkIn.amount, 0) >= goal.target).length;
+}
+
 /** Each entry's store overhead (`,"v":2,"updatedAt":"…"`) counted generously. */
 const STORED_OVERHEAD_BYTES = 48;
 
