@@ -29,6 +29,9 @@ export const routeTable: string[] = [
   '/share',
   '/trending',
   '/public',
+  '/public/new',
+  // A seeded discussion (api/drizzle/0014_discussions.sql).
+  '/public/ds-1',
   '/private',
   '/local',
   '/life-event',

@@ -15,7 +15,21 @@ export const routes: AreaRoute[] = [
   { id: 'notifications', path: '/notifications', lazy: () => import(/* webpackChunkName: "route-notifications" */ './pages/NotificationsPage') },
   { id: 'share', path: '/share', lazy: () => import(/* webpackChunkName: "route-share" */ './pages/SharePage') },
   { id: 'trending', path: '/trending', lazy: () => import(/* webpackChunkName: "route-trending" */ './pages/TrendingPage') },
-  { id: 'public', path: '/public', lazy: () => import(/* webpackChunkName: "route-public" */ './pages/PublicPage') },
+  // The list and a discussion come from the API in the browser (the server renders their skeleton):
+  // a discussion carries the visitor's own upvotes, which no shared screen cache may hold.
+  { id: 'public', path: '/public', handle: { prerender: false }, lazy: () => import(/* webpackChunkName: "route-public" */ './pages/PublicPage') },
+  {
+    id: 'public-new',
+    path: '/public/new',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-public-new" */ './pages/NewDiscussionPage'),
+  },
+  {
+    id: 'public-discussion',
+    path: '/public/:id',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-public-discussion" */ './pages/DiscussionPage'),
+  },
   { id: 'private', path: '/private', lazy: () => import(/* webpackChunkName: "route-private" */ './pages/PrivatePage') },
   { id: 'local', path: '/local', lazy: () => import(/* webpackChunkName: "route-local" */ './pages/LocalPage') },
 ];

@@ -107,6 +107,8 @@ const resolves: Record<string, (params: Params, query: URLSearchParams) => boole
   intake: ({ serviceId, providerId }) => findProviderOffer(serviceId, providerId) !== undefined,
   // Orders are not sample data: a well-formed number is what a link can promise.
   'console-order': ({ orderNumber }) => isOrderNumber(orderNumber),
+  // Discussions are rows of the API (the seed's keep the sample ids): a well-formed id is what a link can promise.
+  'public-discussion': ({ id }) => /^ds-[a-z0-9]{1,40}$/.test(id ?? ''),
 };
 
 /** What is wrong with a link (or a sweep entry) to `href`; empty when it opens a real screen. */

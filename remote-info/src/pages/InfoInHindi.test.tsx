@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { distanceLabel } from '@nyaya/shared/rules/info';
+import { forgetAccount, guestForTest } from '../testing/account';
+import { listAnswer } from '../testing/discussions';
 import { findToast, renderScreen } from '../testing/renderScreen';
 
 /** Renders a screen in English, switches the page to Hindi and waits for the Hindi h1. */
@@ -12,7 +14,10 @@ async function renderInHindi(path: string, english: string, hindi: string) {
   return view;
 }
 
-afterEach(() => changeLocale('en'));
+afterEach(() => {
+  forgetAccount();
+  return changeLocale('en');
+});
 
 describe('the information area in Hindi', () => {
   it('shows Trending with Hindi labels, tabs, titles and categories', async () => {
@@ -33,8 +38,9 @@ describe('the information area in Hindi', () => {
 
   it('filters public discussions with Hindi chips and says so in Hindi', async () => {
     const user = userEvent.setup();
+    await guestForTest(listAnswer());
     await renderInHindi('/public', 'Public Discussions', 'सार्वजनिक चर्चाएँ');
-    const card = screen.getByRole('heading', { name: 'नई टैक्स व्यवस्था या पुरानी: आपने कौन-सी चुनी?' }).closest('li')!;
+    const card = (await screen.findByRole('heading', { name: 'नई टैक्स व्यवस्था या पुरानी: आपने कौन-सी चुनी?' })).closest('li')!;
     expect(card).toHaveTextContent('890 प्रतिभागी');
     expect(card).toHaveTextContent('3,410 मैसेज');
     expect(card).toHaveTextContent('12 मिनट पहले सक्रिय');

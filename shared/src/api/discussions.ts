@@ -74,6 +74,9 @@ export const NewReplyRequestSchema = z.object({ clientId, body: text(REPLY_BODY_
 export type NewReplyRequest = z.infer<typeof NewReplyRequestSchema>;
 export const EditReplyRequestSchema = z.object({ body: text(REPLY_BODY_MAX) }).strict();
 
+/** A 204's (no) body: a delete's answer. */
+export const NoContentSchema = z.unknown();
+
 /** The answer of `PUT`/`DELETE …/vote`. */
 export const VoteViewSchema = z.object({ upvotes: z.number().int().nonnegative(), upvoted: z.boolean() });
 export type VoteView = z.infer<typeof VoteViewSchema>;

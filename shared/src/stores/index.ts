@@ -21,3 +21,4 @@ export * from './booking';
 export * from './marketplace';
 export * from './checkout';
 export * from './chat';
+export * from './discussionDrafts';

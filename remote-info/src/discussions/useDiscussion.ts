@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult, DiscussionView } from '@nyaya/shared/api';
+import { discussionApi, isSignInNeeded, problemText } from './discussionApi';
+import { t } from './i18n';
+
+type Loaded = { status: 'ok' } | { status: 'missing' } | { status: 'failed'; unreachable: boolean; problem?: string };
+
+/** What a write came to: done, the guest sent to sign in, or why not (the field messages of a 400 too). */
+export type WriteOutcome = { kind: 'done' } | { kind: 'sign-in' } | { kind: 'failed'; message: string; fields: Record<string, string> };
+
+export function writeFailure(result: ApiResult<unknown>): WriteOutcome {
+  if (isSignInNeeded(result)) return { kind: 'sign-in' };
+  if (result.kind === 'unreachable') return { kind: 'failed', message: t('write.unreachable'), fields: {} };
+  if (result.kind === 'problem') {
+    const fields = Object.fromEntries((result.problem.errors ?? []).map((error) => [error.field, error.message]));
+    return { kind: 'failed', message: t('write.failed', { problem: problemText(result.problem) }), fields };
+  }
+  return { kind: 'done' };
+}
+
+/**
+ * One discussion as this browser's account sees it (its own upvotes and posts come with it: read
+ * here, after load, never from a shared cache), and the writes that change it. Each write that
+ * answers the discussion replaces it; a vote changes only its count.
+ */
+export function useDiscussion(id: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; loaded: Loaded; view: DiscussionView | null } | null>(null);
+  const key = `${id}#${attempt}`;
+
+  useEffect(() => {
+    let live = true;
+    void discussionApi.read(id, 'oldest').then((result) => {
+      if (!live) return;
+      if (result.kind === 'ok') setAnswer({ key, loaded: { status: 'ok' }, view: result.data });
+      else if (result.kind === 'problem' && result.status === 404) setAnswer({ key, loaded: { status: 'missing' }, view: null });
+      else
+        setAnswer({
+          key,
+          loaded: {
+            status: 'failed',
+            unreachable: result.kind === 'unreachable',
+            problem: result.kind === 'problem' ? problemText(result.problem) : undefined,
+          },
+          view: null,
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, key]);
+
+  const current = answer?.key === key ? answer : null;
+  const view = current?.view ?? null;
+  const replace = (next: DiscussionView) => setAnswer({ key, loaded: { status: 'ok' }, view: next });
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  const apply = async (call: Promise<ApiResult<DiscussionView>>): Promise<WriteOutcome> => {
+    const result = await call;
+    if (result.kind !== 'ok') return writeFailure(result);
+    replace(result.data);
+    return { kind: 'done' };
+  };
+
+  return {
+    view,
+    loaded: current?.loaded ?? ({ status: 'loading' } as const),
+    retry,
+    reply: (body: string, clientId: string) => apply(discussionApi.reply(id, { clientId, body })),
+    edit: (changes: { title?: string; body?: string }) => apply(discussionApi.edit(id, changes)),
+    editReply: (replyId: number, body: string) => apply(discussionApi.editReply(id, replyId, body)),
+    async removeReply(replyId: number): Promise<WriteOutcome> {
+      const result = await discussionApi.removeReply(id, replyId);
+      if (result.kind !== 'ok') return writeFailure(result);
+      if (view) replace({ ...view, messages: view.messages - 1, replies: view.replies.filter((reply) => reply.id !== replyId) });
+      return { kind: 'done' };
+    },
+    async remove(): Promise<WriteOutcome> {
+      const result = await discussionApi.remove(id);
+      return result.kind === 'ok' ? { kind: 'done' } : writeFailure(result);
+    },
+    async vote(replyId: number | null, on: boolean): Promise<WriteOutcome> {
+      const result = await discussionApi.vote(id, replyId, on);
+      if (result.kind !== 'ok') return writeFailure(result);
+      if (view)
+        replace(
+          replyId === null
+            ? { ...view, ...result.data }
+            : { ...view, replies: view.replies.map((reply) => (reply.id === replyId ? { ...reply, ...result.data } : reply)) },
+        );
+      return { kind: 'done' };
+    },
+  };
+}
+
+export type DiscussionActions = ReturnType<typeof useDiscussion>;

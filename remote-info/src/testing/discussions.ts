@@ -1,0 +1,51 @@
+import type { DiscussionSummary, DiscussionView } from '@nyaya/shared/api';
+import { discussions as samples } from '@nyaya/shared/data/info';
+import { json } from './account';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const activeMinutes: Record<string, number> = { 'ds-1': 5, 'ds-2': 60, 'ds-3': 12, 'ds-4': 180, 'ds-5': 25, 'ds-6': 26 * 60, 'ds-7': 2 * 24 * 60 };
+
+/** The list as the API sends it for the seeded samples (counts as the screens showed them before). */
+export const discussionSummaries: DiscussionSummary[] = samples.map((sample) => ({
+  id: sample.id,
+  title: sample.title,
+  category: sample.category,
+  author: { name: 'Ananya Gupta' },
+  participants: sample.participants,
+  messages: sample.messages,
+  upvotes: 0,
+  trending: sample.trending,
+  createdAt: minutesAgo(3 * 24 * 60),
+  lastActiveAt: minutesAgo(activeMinutes[sample.id] ?? 5),
+}));
+
+/** One discussion as the API sends it; `mine`/`upvoted` as the asking account sees it. */
+export function discussionView(overrides: Partial<DiscussionView> = {}): DiscussionView {
+  return {
+    ...discussionSummaries[2]!,
+    participants: 3,
+    messages: 3,
+    body: 'Which regime did you pick? See https://incometax.gov.in for the calculator.',
+    editedAt: null,
+    mine: false,
+    upvoted: false,
+    upvotes: 2,
+    sort: 'oldest',
+    replies: [
+      { id: 11, author: { name: 'Karan Mehta' }, body: 'New regime.', upvotes: 1, createdAt: minutesAgo(120), editedAt: null, mine: false, upvoted: false },
+      {
+        id: 12,
+        author: { name: 'Divya Pillai' },
+        body: '<script>alert(1)</script> Old regime.',
+        upvotes: 4,
+        createdAt: minutesAgo(60),
+        editedAt: null,
+        mine: false,
+        upvoted: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const listAnswer = () => ({ 'GET /api/v1/discussions': json({ discussions: discussionSummaries }) });
