@@ -7,10 +7,7 @@ test.describe('formatted numbers and dates', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('counts use Indian digit grouping', async ({ page }) => {
-    await page.goto('/public');
-    const discussions = page.getByRole('list', { name: 'Discussions' });
-    await expect(discussions).toContainText('3,410 messages');
-    await expect(discussions).toContainText('1,280 messages');
+    // (Public discussions' counts are real since issue 26, and small on a fresh database.)
     await page.goto('/spaces');
     await expect(page.getByRole('list', { name: 'Spaces' })).toContainText('5,320 members');
   });

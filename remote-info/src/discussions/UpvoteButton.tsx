@@ -3,7 +3,7 @@ import { formatCount } from '@nyaya/shared/format';
 import { cn } from '@nyaya/shared/ui/cn';
 import { useT } from './i18n';
 
-/** An upvote toggle: 44 px, `aria-pressed` while this account's upvote counts, the count beside. */
+/** An upvote toggle: 44 px, `aria-pressed` while this account's upvote counts, the count in it. */
 export function UpvoteButton({
   label,
   upvotes,
@@ -18,11 +18,13 @@ export function UpvoteButton({
   onToggle: () => void;
 }) {
   const t = useT();
+  const count = t('vote.count', { count: upvotes, amount: formatCount(upvotes) });
   return (
     <button
       type="button"
       aria-pressed={upvoted}
-      aria-label={label}
+      // The name holds the visible count too (WCAG 2.5.3: what is seen is part of what is spoken).
+      aria-label={`${label}, ${count}`}
       disabled={busy}
       onClick={onToggle}
       className={cn(
@@ -31,7 +33,7 @@ export function UpvoteButton({
       )}
     >
       <ThumbsUp aria-hidden="true" className="size-4" />
-      <span>{t('vote.count', { count: upvotes, amount: formatCount(upvotes) })}</span>
+      <span>{count}</span>
     </button>
   );
 }

@@ -33,7 +33,7 @@ describe('DiscussionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Top' }));
     expect(screen.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
     expect(replyTexts()).toEqual(['Divya Pillai', 'Karan Mehta']);
-    expect(screen.getByRole('button', { name: 'Upvote this discussion' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^Upvote this discussion,/ })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
@@ -81,8 +81,8 @@ describe('DiscussionPage', () => {
     expect(sent).toMatchObject({ body: 'My answer' });
     expect(sent.clientId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
-    await user.click(screen.getByRole('button', { name: 'Upvote this discussion' }));
-    expect(await screen.findByRole('button', { name: 'Upvote this discussion', pressed: true })).toHaveTextContent('3 upvotes');
+    await user.click(screen.getByRole('button', { name: /^Upvote this discussion,/ }));
+    expect(await screen.findByRole('button', { name: /^Upvote this discussion,/, pressed: true })).toHaveTextContent('3 upvotes');
 
     const article = screen.getByRole('article', { name: 'Asha Verma' });
     await user.click(within(article).getByRole('button', { name: 'Edit' }));
@@ -108,7 +108,7 @@ describe('DiscussionPage', () => {
     await act(() => changeLocale('hi'));
     expect(await screen.findByRole('heading', { level: 1, name: 'नई टैक्स व्यवस्था या पुरानी: आपने कौन-सी चुनी?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सबसे पुराने' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'इस चर्चा को अपवोट करें' })).toHaveTextContent('2 अपवोट');
+    expect(screen.getByRole('button', { name: /^इस चर्चा को अपवोट करें,/ })).toHaveTextContent('2 अपवोट');
     expect(screen.getByRole('button', { name: 'जवाब दें' })).toBeInTheDocument();
     await act(() => changeLocale('en'));
     forgetAccount();
