@@ -5,24 +5,28 @@ import { json } from './account';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const activeMinutes: Record<string, number> = { 'ds-1': 5, 'ds-2': 60, 'ds-3': 12, 'ds-4': 180, 'ds-5': 25, 'ds-6': 26 * 60, 'ds-7': 2 * 24 * 60 };
 
-/** The list as the API sends it for the seeded samples (counts as the screens showed them before). */
-export const discussionSummaries: DiscussionSummary[] = samples.map((sample) => ({
-  id: sample.id,
-  title: sample.title,
-  category: sample.category,
-  author: { name: 'Ananya Gupta' },
-  participants: sample.participants,
-  messages: sample.messages,
-  upvotes: 0,
-  trending: sample.trending,
-  createdAt: minutesAgo(3 * 24 * 60),
-  lastActiveAt: minutesAgo(activeMinutes[sample.id] ?? 5),
-}));
+/**
+ * The list as the API sends it for the seeded samples (counts as the screens showed them before),
+ * its times from now: made per call, since test files share one module graph for minutes.
+ */
+export const discussionSummaries = (): DiscussionSummary[] =>
+  samples.map((sample) => ({
+    id: sample.id,
+    title: sample.title,
+    category: sample.category,
+    author: { name: 'Ananya Gupta' },
+    participants: sample.participants,
+    messages: sample.messages,
+    upvotes: 0,
+    trending: sample.trending,
+    createdAt: minutesAgo(3 * 24 * 60),
+    lastActiveAt: minutesAgo(activeMinutes[sample.id] ?? 5),
+  }));
 
 /** One discussion as the API sends it; `mine`/`upvoted` as the asking account sees it. */
 export function discussionView(overrides: Partial<DiscussionView> = {}): DiscussionView {
   return {
-    ...discussionSummaries[2]!,
+    ...discussionSummaries()[2]!,
     participants: 3,
     messages: 3,
     body: 'Which regime did you pick? See https://incometax.gov.in for the calculator.',
@@ -48,4 +52,4 @@ export function discussionView(overrides: Partial<DiscussionView> = {}): Discuss
   };
 }
 
-export const listAnswer = () => ({ 'GET /api/v1/discussions': json({ discussions: discussionSummaries }) });
+export const listAnswer = () => ({ 'GET /api/v1/discussions': json({ discussions: discussionSummaries() }) });
