@@ -357,8 +357,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item'] }).notNull(),
-    /** The order number (ORD…), the booking's reference (BKG…) or the action item's id. */
+    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal'] }).notNull(),
+    /** The order number (ORD…), the booking's reference (BKG…), the action item's or the goal's id. */
     subject: text('subject').notNull(),
     data: jsonb('data').notNull(),
     dedupeKey: text('dedupe_key'),

@@ -55,6 +55,7 @@ const en: Wording = {
     body: `The ${bookingModeLabels[data.mode]} with ${data.with} on ${formatIndiaDateTime(data.slotStart)} (India time) is cancelled.`,
   }),
   'action-item-due': (data) => ({ title: 'Due tomorrow', body: `${data.title} is due tomorrow.` }),
+  'goal-deadline': (data) => ({ title: 'Goal deadline in 7 days', body: `${data.title}: 7 days are left before its deadline.` }),
 };
 
 const hi: Wording = {
@@ -88,6 +89,7 @@ const hi: Wording = {
     body: `${data.with} के साथ ${formatIndiaDateTime(data.slotStart)} (भारत का समय) की ${MODE_HI[data.mode]} रद्द हुई।`,
   }),
   'action-item-due': (data) => ({ title: 'कल की अंतिम तिथि', body: `"${data.title}" की अंतिम तिथि कल है।` }),
+  'goal-deadline': (data) => ({ title: 'लक्ष्य की समय-सीमा 7 दिन में', body: `"${data.title}" की समय-सीमा में 7 दिन बाकी हैं।` }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

@@ -1,7 +1,7 @@
 /**
  * The notifications' background work as a plugin: `app.notifications.drain()` sends the outbox,
  * `app.notifications.remind()` runs the reminder jobs (consultations in the next hour, action
- * items due tomorrow). With `worker` (the server's main.ts) they
+ * items due tomorrow, goal deadlines in 7 days). With `worker` (the server's main.ts) they
  * run on timers, every second and every minute, from when the app is ready until it closes; the
  * tests leave them off and call them with their own clock. Every instance may run them: the
  * outbox's leases and the reminders' unique keys make that safe.
@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { createDrainer, type DrainResult } from '../notifications/drainer';
 import { recordNewMessage } from '../notifications/newMessage';
 import { remindActionItems } from '../notifications/actionItemsDue';
+import { remindGoalDeadlines } from '../notifications/goalDeadlines';
 import { remindConsultations } from '../notifications/nextHour';
 import type { Notifier } from '../notifications/notifier';
 
@@ -52,10 +53,10 @@ function every(ms: number, task: () => Promise<unknown>, onError: (error: unknow
 export default fp(
   async (app, { notifier, now, worker, drainEveryMs = 1000, remindEveryMs = 60_000 }: NotificationsPluginOptions) => {
     const drainer = createDrainer({ db: app.db, notifier, now, log: app.log });
-    // Both jobs, one after the other: each keeps to its own batch, so neither starves the other.
+    // The jobs, one after the other: each keeps to its own batch, so neither starves the other.
     const remind = async () => {
       const at = now();
-      return (await remindConsultations(app.db, at)) + (await remindActionItems(app.db, at));
+      return (await remindConsultations(app.db, at)) + (await remindActionItems(app.db, at)) + (await remindGoalDeadlines(app.db, at));
     };
     app.decorate('notifications', { notifier, drain: drainer.drain, remind });
     // A new message notifies the other side in the message's own transaction.

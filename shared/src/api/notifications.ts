@@ -55,6 +55,13 @@ export const NotificationDataSchemas = {
       dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     })
     .strict(),
+  /** One of the user's own goals, not yet reached, has its deadline in 7 days (the scheduled job, once per goal and deadline). */
+  'goal-deadline': z
+    .object({
+      title: shortText(120),
+      deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    .strict(),
 } as const;
 
 export type NotificationKind = keyof typeof NotificationDataSchemas;
@@ -62,8 +69,8 @@ export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as Notifi
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]]);
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
 
-/** What it is about: an order (ORD…), a consultation (its BKG… reference) or one of the user's action items (its id). */
-export const NotificationSubjectSchema = z.object({ type: z.enum(['order', 'booking', 'action-item']), reference: z.string().max(100) });
+/** What it is about: an order (ORD…), a consultation (its BKG… reference) or one of the user's action items or goals (its id). */
+export const NotificationSubjectSchema = z.object({ type: z.enum(['order', 'booking', 'action-item', 'goal']), reference: z.string().max(100) });
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
 
 const item = <K extends NotificationKind>(kind: K) =>
@@ -91,6 +98,7 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('consultation-booked'),
   item('consultation-cancelled'),
   item('action-item-due'),
+  item('goal-deadline'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

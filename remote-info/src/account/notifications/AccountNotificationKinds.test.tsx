@@ -158,4 +158,27 @@ describe('the kinds of notification the flows record', () => {
     expect(await screen.findByText('कल अंतिम तिथि: Pay the <b>rent</b>')).toBeInTheDocument();
     expect(screen.getByText('आपके करने के काम')).toBeInTheDocument();
   });
+
+  it('reminds of the user’s own goal 7 days before its deadline, their words as text, linking to /track', async () => {
+    const due: NotificationView[] = [
+      {
+        id: '14',
+        kind: 'goal-deadline',
+        subject: { type: 'goal', reference: 'goal-fund' },
+        data: { title: 'Emergency <i>fund</i>', deadline: '2026-12-22' },
+        createdAt: at,
+        read: false,
+      },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: due, nextBefore: null, unread: 1 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const [link] = within(await recent()).getAllByRole('link');
+    expect(link).toHaveTextContent('7 days to the deadline: Emergency <i>fund</i>');
+    expect(link).toHaveTextContent('Your goals');
+    expect(link).not.toHaveTextContent('goal-fund');
+    expect(link).toHaveAttribute('href', '/track');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByText('समय-सीमा में 7 दिन: Emergency <i>fund</i>')).toBeInTheDocument();
+    expect(screen.getByText('आपके लक्ष्य')).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 const refunded = (paise: number | null) => (paise ? t('notifications.refunded', { amount: formatINR(paise / 100) }) : null);
 
 /** The line naming what it is about; an action item's id means nothing to a reader, so it is not shown. */
-const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem' } as const;
+const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem', goal: 'goal' } as const;
 
 /**
  * A notification in the reader's language: a title from its kind and data, and the line naming
@@ -69,5 +69,7 @@ export function notificationWords(item: NotificationView): { title: string; deta
     case 'action-item-due':
       // The user's own words, as they wrote them.
       return { title: t('notifications.kind.actionItemDue', { title: item.data.title }), detail: null, subject };
+    case 'goal-deadline':
+      return { title: t('notifications.kind.goalDeadline', { title: item.data.title }), detail: null, subject };
   }
 }

@@ -29,6 +29,7 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'consultation-booked': ['push', 'email'],
   'consultation-cancelled': ['push', 'email', 'sms'],
   'action-item-due': ['push', 'email'],
+  'goal-deadline': ['push', 'email'],
 };
 
 /** What the account can be reached at, besides the app. */

@@ -9,6 +9,7 @@ import type { AccountRole, NotificationKind, NotificationSubject } from '../../a
 export function notificationHref(subject: NotificationSubject, role: AccountRole, kind?: NotificationKind): string {
   // The user's own action items are on /act, whoever they are.
   if (subject.type === 'action-item') return '/act';
+  if (subject.type === 'goal') return '/track';
   const reference = encodeURIComponent(subject.reference);
   if (kind === 'new-message' && subject.type === 'booking') return `/consultation-chat?booking=${reference}`;
   if (role === 'expert') return subject.type === 'order' ? `/console/orders/${reference}` : '/console';
