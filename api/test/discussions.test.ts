@@ -151,6 +151,20 @@ describe(`discussions (${dbLabel})`, () => {
     expect((await list(asha)).some((item) => item.id === id)).toBe(false);
   });
 
+  it('counts an account’s posts on its profile and puts them in its data export', async () => {
+    const writer = new Visitor(app);
+    await signIn(writer);
+    const { id } = await started(writer, { title: 'Exported discussion title' });
+    await answered(writer, 'ds-4', 'An exported reply');
+    await writer.write('PUT', discussionPaths.vote(id));
+    expect((await writer.get('/api/v1/me')).json().account.stats.communityPosts).toBe(2);
+    const exported = (await writer.get('/api/v1/me/export')).json();
+    expect(exported.account.stats.communityPosts).toBe(2);
+    expect(exported.community.discussions).toMatchObject([{ id, title: 'Exported discussion title', category: 'Finance' }]);
+    expect(exported.community.replies).toMatchObject([{ discussionId: 'ds-4', body: 'An exported reply' }]);
+    expect(exported.community.upvotes).toMatchObject([{ discussionId: id, replyId: null }]);
+  });
+
   it('erases a deleted account’s discussions, replies and upvotes with it', async () => {
     const leaving = new Visitor(app);
     await signIn(leaving);

@@ -16,6 +16,7 @@ import { orderView } from '../orders/view';
 import type { AccountRow } from '../sessions/store';
 import type { BlobStore } from '../storage/blobStore';
 import { conversationsExport, eraseConversations } from '../conversations/personal';
+import { discussionsExport } from '../discussions/personal';
 import { deviceName } from './device';
 import { accountView, createAccountStore } from './store';
 import { createSyncedState } from './syncedState';
@@ -45,13 +46,14 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
 
     async export(account: AccountRow) {
       const owner = { sessionId: '', accountId: account.id };
-      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows] = await Promise.all([
+      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows, community] = await Promise.all([
         accountStore.stats(account.id),
         orderStore.ofOwner(owner, EXPORT_LIMIT),
         rowsOf(account.id),
         db.select().from(sessions).where(eq(sessions.accountId, account.id)).orderBy(desc(sessions.createdAt)),
         synced.all(account.id),
         conversationsExport(db, account.id),
+        discussionsExport(db, account.id),
       ]);
       return {
         exportedAt: new Date(now()).toISOString(),
@@ -65,6 +67,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         orders: storedOrders.map(orderView),
         consultations: bookingRows.map((row) => ({ ...bookingView(row, rooms), contact: row.contact, refundedPaise: row.refundedPaise })),
         conversations: conversationRows,
+        community,
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
       };

@@ -8,6 +8,7 @@ import type { Account, AccountStats, NotificationSettings, UpdateProfileRequest 
 import { sanitizeText } from '@nyaya/shared/rules';
 import type { Db } from '../db/database';
 import { accounts, bookings, orders } from '../db/schema';
+import { communityPostsOf } from '../discussions/personal';
 import type { AccountRow } from '../sessions/store';
 
 /** The spec's initial settings of /notifications (§4): push and email on, SMS and marketing off. */
@@ -54,16 +55,17 @@ export function createAccountStore(db: Db, now: () => number) {
       });
     },
 
-    /** Counted from what exists: goals, downloads and posts are 0 until those features keep anything. */
+    /** Counted from what exists: goals and downloads are 0 until those features keep anything. */
     async stats(accountId: string): Promise<AccountStats> {
-      const [[placed], [booked]] = await Promise.all([
+      const [[placed], [booked], posts] = await Promise.all([
         db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId)),
         db
           .select({ n: count() })
           .from(bookings)
           .where(and(eq(bookings.accountId, accountId), ne(bookings.status, 'cancelled'))),
+        communityPostsOf(db, accountId),
       ]);
-      return { expertSessions: booked?.n ?? 0, orders: placed?.n ?? 0, goalsCompleted: 0, resourcesDownloaded: 0, communityPosts: 0 };
+      return { expertSessions: booked?.n ?? 0, orders: placed?.n ?? 0, goalsCompleted: 0, resourcesDownloaded: 0, communityPosts: posts };
     },
 
     async update(row: AccountRow, patch: UpdateProfileRequest): Promise<AccountRow> {
