@@ -32,6 +32,7 @@ import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
 import discussionsRoutes from './routes/discussions';
+import localEventsRoutes from './routes/localEvents';
 import documentRoutes from './routes/documents';
 import documentReviewRoutes from './routes/documentReview';
 import draftRoutes from './routes/drafts';
@@ -147,5 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   await app.register(conversationRoutes, { eventStream: options.eventStream });
   await app.register(discussionsRoutes, { now });
+  await app.register(localEventsRoutes, { now });
   return app;
 }

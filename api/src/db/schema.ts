@@ -357,8 +357,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal'] }).notNull(),
-    /** The order number (ORD…), the booking's reference (BKG…), the action item's or the goal's id. */
+    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event'] }).notNull(),
+    /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's or the local event's id. */
     subject: text('subject').notNull(),
     data: jsonb('data').notNull(),
     dedupeKey: text('dedupe_key'),
@@ -585,3 +585,6 @@ export const votes = pgTable(
     index('votes_discussion_idx').on(table.discussionId),
   ],
 );
+
+// Issue 26's local events live in a file of their own.
+export * from './localEventsSchema';

@@ -56,6 +56,10 @@ const en: Wording = {
   }),
   'action-item-due': (data) => ({ title: 'Due tomorrow', body: `${data.title} is due tomorrow.` }),
   'goal-deadline': (data) => ({ title: 'Goal deadline in 7 days', body: `${data.title}: 7 days are left before its deadline.` }),
+  'event-place': (data) => ({
+    title: 'A place came free',
+    body: `You are off the waitlist: you have a place at ${data.title} on ${formatIndiaDateTime(data.startsAt)} (India time).`,
+  }),
 };
 
 const hi: Wording = {
@@ -90,6 +94,10 @@ const hi: Wording = {
   }),
   'action-item-due': (data) => ({ title: 'कल की अंतिम तिथि', body: `"${data.title}" की अंतिम तिथि कल है।` }),
   'goal-deadline': (data) => ({ title: 'लक्ष्य की समय-सीमा 7 दिन में', body: `"${data.title}" की समय-सीमा में 7 दिन बाकी हैं।` }),
+  'event-place': (data) => ({
+    title: 'एक जगह खाली हुई',
+    body: `आप प्रतीक्षा सूची से बाहर हैं: ${formatIndiaDateTime(data.startsAt)} (भारत का समय) पर ${data.title} में आपकी जगह पक्की है।`,
+  }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

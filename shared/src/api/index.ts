@@ -13,3 +13,4 @@ export * from './drafts';
 export * from './conversations';
 export * from './notifications';
 export * from './discussions';
+export * from './localEvents';

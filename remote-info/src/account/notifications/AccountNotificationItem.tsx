@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, FileText, ListChecks, MessageSquare, ShoppingBag, Target } from 'lucide-react';
+import { Bell, CalendarDays, FileText, ListChecks, MapPin, MessageSquare, ShoppingBag, Target } from 'lucide-react';
 import type { NotificationView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
@@ -20,6 +20,7 @@ const kindIcon: Record<NotificationView['kind'], typeof Bell> = {
   'consultation-cancelled': CalendarDays,
   'action-item-due': ListChecks,
   'goal-deadline': Target,
+  'event-place': MapPin,
 };
 
 /**

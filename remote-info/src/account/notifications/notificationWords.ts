@@ -7,7 +7,7 @@ import { t } from '../i18n';
 const refunded = (paise: number | null) => (paise ? t('notifications.refunded', { amount: formatINR(paise / 100) }) : null);
 
 /** The line naming what it is about; an action item's id means nothing to a reader, so it is not shown. */
-const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem', goal: 'goal' } as const;
+const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem', goal: 'goal', 'local-event': 'localEvent' } as const;
 
 /**
  * A notification in the reader's language: a title from its kind and data, and the line naming
@@ -71,5 +71,11 @@ export function notificationWords(item: NotificationView): { title: string; deta
       return { title: t('notifications.kind.actionItemDue', { title: item.data.title }), detail: null, subject };
     case 'goal-deadline':
       return { title: t('notifications.kind.goalDeadline', { title: item.data.title }), detail: null, subject };
+    case 'event-place':
+      return {
+        title: t('notifications.kind.eventPlace', { title: translateText(item.data.title), time: formatIndiaDateTime(item.data.startsAt) }),
+        detail: null,
+        subject,
+      };
   }
 }

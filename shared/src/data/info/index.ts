@@ -9,3 +9,4 @@ export { discussions, getDiscussions } from './discussions';
 export { conversations, getConversations } from './conversations';
 export { getLocalArea, getLocalEvents, localArea, localEvents } from './localEvents';
 export { infoTexts } from './texts';
+export { DEFAULT_CITY, findCity, INDIAN_CITIES, type IndianCity } from './cities';

@@ -30,3 +30,4 @@ export {
   type ReplySort,
 } from './discussionPost';
 export { CONSULTATION_SHOWN_FOR_MS, personalSchedule, type PersonalSchedule, type ScheduleEntry } from './personalSchedule';
+export { distanceKm, nextOccurrence, type Point } from './eventPlace';

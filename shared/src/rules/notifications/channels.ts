@@ -30,6 +30,8 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'consultation-cancelled': ['push', 'email', 'sms'],
   'action-item-due': ['push', 'email'],
   'goal-deadline': ['push', 'email'],
+  // A place came free: the person has to decide whether they still go, so SMS too.
+  'event-place': ['push', 'email', 'sms'],
 };
 
 /** What the account can be reached at, besides the app. */

@@ -10,6 +10,7 @@ export function notificationHref(subject: NotificationSubject, role: AccountRole
   // The user's own action items are on /act, whoever they are.
   if (subject.type === 'action-item') return '/act';
   if (subject.type === 'goal') return '/track';
+  if (subject.type === 'local-event') return '/local';
   const reference = encodeURIComponent(subject.reference);
   if (kind === 'new-message' && subject.type === 'booking') return `/consultation-chat?booking=${reference}`;
   if (role === 'expert') return subject.type === 'order' ? `/console/orders/${reference}` : '/console';
