@@ -38,7 +38,7 @@ INSERT INTO "local_events" ("id", "title", "category", "location", "city", "lati
 ('le-1', 'Legal Tech Meetup', 'Technology', 'Times Square, Andheri East', 'mumbai', 19.1197, 72.8682, '2026-01-03T10:00:00+05:30', 7, 120, 100, 4.8, 'laptop'),
 ('le-2', 'Beach Clean-up Drive', 'Environment', 'Versova Beach', 'mumbai', 19.1340, 72.8110, '2026-01-04T07:00:00+05:30', 7, 180, 200, 4.9, 'waves'),
 ('le-3', 'Tax Filing Help Desk', 'Finance', 'Bhavan''s College, Andheri West', 'mumbai', 19.1187, 72.8366, '2026-01-07T18:00:00+05:30', 7, 120, 3, 4.6, 'receipt'),
-('le-4', 'Free Health Check-up Camp', 'Health', 'Hiranandani Gardens, Powai', 'mumbai', 19.1176, 72.9106, '2026-01-03T09:00:00+05:30', 7, 240, 300, 4.7, 'stethoscope'),
+('le-4', 'Free Health Check-up Camp', 'Health', 'Cooper Hospital, Juhu', 'mumbai', 19.1067, 72.8373, '2026-01-03T09:00:00+05:30', 7, 240, 300, 4.7, 'stethoscope'),
 ('le-5', 'Cyber Safety Workshop', 'Technology', 'Lokmanya Seva Sangh, Vile Parle', 'mumbai', 19.0990, 72.8470, '2026-01-01T17:30:00+05:30', 7, 90, 60, 4.5, 'shield-check'),
 ('le-6', 'Organic Farmers Market', 'Environment', 'Thane West', 'mumbai', 19.1972, 72.9722, '2026-01-04T08:00:00+05:30', 7, 240, 500, 4.4, 'sprout'),
 ('le-7', 'Consumer Rights Awareness Camp', 'Finance', 'India Habitat Centre, Lodhi Road', 'delhi', 28.5894, 77.2250, '2026-01-03T11:00:00+05:30', 7, 120, 80, 4.6, 'receipt'),

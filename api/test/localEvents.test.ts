@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LocalEventListSchema, LocalEventViewSchema, localEventPaths, type LocalEventView } from '@nyaya/shared/api';
+import { INDIAN_CITIES, localEvents, seededEventTexts } from '@nyaya/shared/data/info';
 import { listOf } from './notificationsSupport';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
 
@@ -50,6 +51,14 @@ describe(`local events (${dbLabel})`, () => {
     expect(LocalEventListSchema.parse((await guest.get(localEventPaths.list('pune'))).json()).events).toEqual([]);
     for (const city of ['atlantis', '', 'mumbai<script>']) expectProblem(await guest.get(localEventPaths.list(city)), 400);
     expectProblem(await guest.get('/api/v1/local-events'), 400);
+  });
+
+  it('serves only events whose words the screens can show in Hindi (the sample list or seededEventTexts)', async () => {
+    const known = new Set([...seededEventTexts, ...localEvents.flatMap((event) => [event.title, event.location])]);
+    for (const city of INDIAN_CITIES) {
+      const { events } = LocalEventListSchema.parse((await new Visitor(app).get(localEventPaths.list(city.id))).json());
+      for (const event of events) expect([event.title, event.location].filter((text) => !known.has(text))).toEqual([]);
+    }
   });
 
   it('asks a guest to sign in, and answers 404 for an event that is not there', async () => {

@@ -75,13 +75,16 @@ test.describe('information area tabs', () => {
     await expect(page.getByText('No conversations match “<script>alert(1)</script>”')).toBeVisible();
   });
 
-  test('/local: an Indian locality, distances in km, pictures as icons', async ({ page }) => {
+  test('/local: an Indian locality, distances in km from the events’ places, pictures as icons', async ({ page }) => {
     await page.goto('/local');
     const main = page.getByRole('main');
     await expect(main.getByText('Andheri West, Mumbai · 8 km radius', { exact: true })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Local events' }).getByRole('listitem');
-    await expect(cards.filter({ hasText: 'Beach Clean-up Drive' })).toContainText('Versova Beach · 4.1 km');
-    await expect(cards.filter({ hasText: 'Legal Tech Meetup' })).toContainText('Times Square, Andheri East · 2.4 km');
+    // The API's events: places left and the next date in India time, once the list is read.
+    await expect(cards.filter({ hasText: 'Beach Clean-up Drive' })).toContainText(/places? left/);
+    await expect(cards.filter({ hasText: 'Beach Clean-up Drive' })).toContainText('Versova Beach · 2 km');
+    await expect(cards.filter({ hasText: 'Legal Tech Meetup' })).toContainText('Times Square, Andheri East · 4.5 km');
+    await expect(cards.filter({ hasText: 'Legal Tech Meetup' })).toContainText(/\d{1,2} \w{3} \d{4}, 10:00 AM \(India time\)/);
     for (const card of await cards.all()) {
       await expect(card).toContainText(/ · \d+(\.\d)?\skm/);
       await expect(card.locator('span[aria-hidden="true"] > svg').first()).toBeVisible();
@@ -90,17 +93,20 @@ test.describe('information area tabs', () => {
     await expect(main).not.toContainText(/\p{Extended_Pictographic}/u);
   });
 
-  test('/local: chips filter, and a joined event survives a reload', async ({ page }) => {
+  test('/local: chips filter; another city is read and remembered; a guest’s RSVP asks to sign in', async ({ page }) => {
     await page.goto('/local');
     const cards = page.getByRole('list', { name: 'Local events' }).getByRole('listitem');
     await expect(cards).toHaveCount(5);
     await page.getByRole('button', { name: 'Health', exact: true }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Free Health Check-up Camp');
-    await page.getByRole('button', { name: 'Join Free Health Check-up Camp' }).click();
-    await expect(page.getByRole('button', { name: 'Joined Free Health Check-up Camp' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: 'RSVP Free Health Check-up Camp' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Flocal$/);
+    await page.goto('/local');
+    await page.getByRole('combobox', { name: 'City' }).selectOption('delhi');
+    await expect(page.getByText('Connaught Place, New Delhi · 8 km radius')).toBeVisible();
+    await expect(cards.filter({ hasText: 'Consumer Rights Awareness Camp' })).toContainText('India Habitat Centre, Lodhi Road');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Joined Free Health Check-up Camp' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Join Legal Tech Meetup' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('delhi');
   });
 });

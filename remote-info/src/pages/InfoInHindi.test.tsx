@@ -74,7 +74,7 @@ describe('the information area in Hindi', () => {
     const km = (distance: number) => distanceLabel(distance).replace('\u00a0', ' ');
     expect(screen.getByText(`अंधेरी वेस्ट, मुंबई · ${km(8)} के दायरे में`)).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'समुद्र तट सफ़ाई अभियान' }).closest('li')!;
-    expect(card).toHaveTextContent(`वर्सोवा बीच · ${km(4.1)}`);
+    expect(card).toHaveTextContent(`वर्सोवा बीच · ${km(2)}`);
     expect(card).toHaveTextContent('रवि, 7:00 AM');
     expect(card).toHaveTextContent('140 शामिल');
     expect(card).toHaveTextContent('5 में से 4.9');

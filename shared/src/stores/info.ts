@@ -1,6 +1,7 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
 import { createListStore, createPersistentStore, createRecordStore, plainSchema } from './persistentStore';
 import { isBoolean, isId } from './validators';
+import { DEFAULT_CITY, findCity } from '../data/info/cities';
 
 /** Ids of the spaces the user joined (Spaces: Join becomes Joined). Use with `useIdSet`. */
 export const joinedSpacesStore = createListStore('info:joined-spaces', plainSchema(isId), { label: () => tCommon('store.label.joinedSpaces') });
@@ -16,5 +17,18 @@ export const notificationSettingsStore = createRecordStore('info:notification-se
   label: () => tCommon('store.label.notificationSettings'),
 });
 
-/** Ids of the local events the user joined. Use with `useIdSet`. */
+/** The city whose local events the user looks at (one of INDIAN_CITIES' ids). */
+export const localCityStore = createPersistentStore<string>(
+  'info:local-city',
+  DEFAULT_CITY,
+  (value): value is string => typeof value === 'string' && !!findCity(value),
+  {
+    label: () => tCommon('store.label.localCity'),
+  },
+);
+
+/**
+ * Ids of the local events the user "joined" in this browser before RSVPs were real (issue 26);
+ * kept, not shown: an RSVP is now a place kept by the server.
+ */
 export const joinedLocalEventsStore = createListStore('info:joined-local-events', plainSchema(isId), { label: () => tCommon('store.label.joinedEvents') });

@@ -10,3 +10,4 @@ export { conversations, getConversations } from './conversations';
 export { getLocalArea, getLocalEvents, localArea, localEvents } from './localEvents';
 export { infoTexts } from './texts';
 export { DEFAULT_CITY, findCity, INDIAN_CITIES, type IndianCity } from './cities';
+export { seededEventTexts } from './seededEvents';

@@ -1,6 +1,9 @@
 import type { LocalArea, LocalEvent } from '../../types';
 
-/** The sample user lives in Andheri West, Mumbai; the events are real places around it. */
+/**
+ * The sample user lives in Andheri West, Mumbai; the events are real places around it, as the API
+ * seeds them (api/drizzle/0015_local_events.sql), distances from Andheri West by `distanceKm`.
+ */
 export const localArea: LocalArea = { locality: 'Andheri West', city: 'Mumbai' };
 
 export const localEvents: LocalEvent[] = [
@@ -8,7 +11,7 @@ export const localEvents: LocalEvent[] = [
     id: 'le-1',
     title: 'Legal Tech Meetup',
     location: 'Times Square, Andheri East',
-    distanceKm: 2.4,
+    distanceKm: 4.5,
     time: 'Sat, 10:00 AM',
     attendees: 86,
     category: 'Technology',
@@ -19,7 +22,7 @@ export const localEvents: LocalEvent[] = [
     id: 'le-2',
     title: 'Beach Clean-up Drive',
     location: 'Versova Beach',
-    distanceKm: 4.1,
+    distanceKm: 2,
     time: 'Sun, 7:00 AM',
     attendees: 140,
     category: 'Environment',
@@ -30,7 +33,7 @@ export const localEvents: LocalEvent[] = [
     id: 'le-3',
     title: 'Tax Filing Help Desk',
     location: "Bhavan's College, Andheri West",
-    distanceKm: 1.1,
+    distanceKm: 2.1,
     time: 'Wed, 6:00 PM',
     attendees: 45,
     category: 'Finance',
@@ -40,8 +43,8 @@ export const localEvents: LocalEvent[] = [
   {
     id: 'le-4',
     title: 'Free Health Check-up Camp',
-    location: 'Hiranandani Gardens, Powai',
-    distanceKm: 6.8,
+    location: 'Cooper Hospital, Juhu',
+    distanceKm: 3.4,
     time: 'Sat, 9:00 AM',
     attendees: 210,
     category: 'Health',
@@ -52,7 +55,7 @@ export const localEvents: LocalEvent[] = [
     id: 'le-5',
     title: 'Cyber Safety Workshop',
     location: 'Lokmanya Seva Sangh, Vile Parle',
-    distanceKm: 2.2,
+    distanceKm: 4.5,
     time: 'Thu, 5:30 PM',
     attendees: 60,
     category: 'Technology',

@@ -11,7 +11,7 @@ export type LocalEventFilter = (typeof LOCAL_EVENT_FILTERS)[number];
 export const LOCAL_RADIUS_KM = 8;
 
 /** Events within the radius, in the chosen category, whose title or location contains the query. */
-export function filterLocalEvents(events: readonly LocalEvent[], query: string, filter: LocalEventFilter): LocalEvent[] {
+export function filterLocalEvents<E extends LocalEvent>(events: readonly E[], query: string, filter: LocalEventFilter): E[] {
   const nearby = events.filter((event) => event.distanceKm <= LOCAL_RADIUS_KM);
   const inCategory = filter === 'All' ? nearby : nearby.filter((event) => event.category === filter);
   return filterByQuery(inCategory, query, (event) => [event.title, event.location]);
