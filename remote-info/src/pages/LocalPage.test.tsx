@@ -47,5 +47,4 @@ describe('LocalPage', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(titles()).toHaveLength(5);
   });
-
 });
