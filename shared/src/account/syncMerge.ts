@@ -25,6 +25,9 @@ export const SYNCED_SHAPES: Record<SyncedStoreKey, StoreShape> = {
   'life:action-items': 'record',
   // As action items: each goal (its check-ins with it) merges by its own `updatedAt`.
   'life:goals': 'record',
+  // Like action items: per plan by its `updatedAt`, a delete a newer tombstone.
+  'life:plans': 'record',
+  'life:saved-resources': 'list',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

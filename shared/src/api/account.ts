@@ -127,6 +127,8 @@ export const SYNCED_STORE_KEYS = [
   'life:action-item-completion',
   'life:action-items',
   'life:goals',
+  'life:plans',
+  'life:saved-resources',
 ] as const;
 export const SyncedStoreKeySchema = z.enum(SYNCED_STORE_KEYS);
 export type SyncedStoreKey = z.infer<typeof SyncedStoreKeySchema>;
@@ -171,6 +173,11 @@ export const SYNCED_VALUE_SHAPES: Partial<Record<SyncedStoreKey, z.ZodType>> = {
         message: 'A goal keeps at most 366 check-ins, each an object.',
       },
     ),
+  // Plans are entry objects as action items are; fewer of them (MAX_PLANS live, tombstones beside).
+  'life:plans': z.record(z.string().min(1).max(100), z.record(z.string(), z.unknown())).refine((value) => Object.keys(value).length <= 500, {
+    message: 'At most 500 plans.',
+  }),
+  'life:saved-resources': z.array(z.string().min(1).max(200)).max(500),
 };
 
 /** `GET /api/v1/me/wallet`: real payments and refunds of the account; no stored balance. */

@@ -1,10 +1,11 @@
 import { tCommon } from '@nyaya/shared/i18n/common';
 import type { CompletionOverrides } from '../rules/life/completionOverrides';
+import { isLifePlanEntry, type LifePlanEntries, type LifePlanEntry } from '../rules/life/lifePlans';
 import { isActionItemEntry, isTombstone, type ActionItemEntries, type ActionItemEntry } from '../rules/life/ownActionItems';
 import { isGoalEntry, isGoalTombstone, type GoalEntries, type GoalEntry } from '../rules/life/ownGoals';
 import { sanitizeText } from '../rules/sanitizeText';
-import { createRecordStore, plainSchema, versionTwoObjectSchema, type PersistentStore } from './persistentStore';
-import { isBoolean } from './validators';
+import { createListStore, createRecordStore, plainSchema, versionTwoObjectSchema, type PersistentStore } from './persistentStore';
+import { isBoolean, isId } from './validators';
 
 /**
  * Spec §4 "Action items": ticking completes an item and unticking reopens it, across reloads.
@@ -55,3 +56,20 @@ export const goalsStore: PersistentStore<GoalEntries> = createRecordStore<GoalEn
 
 /** For the profile's Goals Completed, which reads the store without the rest of the life rules. */
 export { countCompletedGoals } from '../rules/life/ownGoals';
+
+/**
+ * Issue 27: the user's life plans, id → the plan or its tombstone (rules/life/lifePlans.ts),
+ * stored and synced exactly as `life:action-items` is: `{ ...entry, v: 2, updatedAt }`, merged per
+ * entry by time, entries this version does not accept kept as they are and not shown.
+ */
+export const lifePlansStore: PersistentStore<LifePlanEntries> = createRecordStore<LifePlanEntry>(
+  'life:plans',
+  versionTwoObjectSchema<LifePlanEntry>(isLifePlanEntry, (entry) => entry),
+  // The generic label, as for goals: every page downloads the common catalog (home's byte budget).
+  { label: () => tCommon('store.label.changes') },
+);
+
+/** The resources the user saved (ids, newest last), kept like the saved experts. */
+export const savedResourcesStore: PersistentStore<string[]> = createListStore('life:saved-resources', plainSchema(isId), {
+  label: () => tCommon('store.label.changes'),
+});

@@ -1,6 +1,8 @@
 // Typed sample data of the life-planning area, read through async getters a real API can replace.
 export { lifeEvents, getLifeEvents } from './events';
-export { resources, resourceCategories, getResources } from './resources';
+export { resources, resourceCategories, getResources, findResource, getResourceContent } from './resources';
+export type { ResourceBlock, ResourceContent } from './content/types';
 export { goals, weeklyActivity, getGoals, getWeeklyActivity } from './progress';
 export { actionItemsFor, getActionItems } from './actionItems';
 export { lifeTexts } from './texts';
+export { lifeEventTemplates, findLifeEventTemplate, type LifeEventTemplate, type LifeEventTemplateId, type PlanLink, type PlanStep } from './eventTemplates';

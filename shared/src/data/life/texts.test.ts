@@ -1,5 +1,6 @@
 import hindi from './texts.hi.json';
-import { actionItemsFor, goals, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
+import { PLAN_STATUSES } from '../../rules/life/lifePlans';
+import { actionItemsFor, goals, lifeEventTemplates, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
 
 const translations: Record<string, string> = hindi;
 
@@ -25,6 +26,15 @@ const readTexts: [field: string, text: string][] = [
     ['actionItem.category', item.category],
     ['actionItem.description', item.description],
   ]),
+  ...lifeEventTemplates.flatMap((template): [string, string][] => [
+    ['template.title', template.title],
+    ...template.steps.flatMap((step): [string, string][] => [
+      ['template.step.title', step.title],
+      ['template.step.description', step.description],
+    ]),
+    ...template.links.map((link): [string, string] => ['template.link', link.label]),
+  ]),
+  ...PLAN_STATUSES.map((status): [string, string] => ['plan.status', status]),
 ];
 
 describe('life sample data in Hindi', () => {

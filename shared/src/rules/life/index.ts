@@ -87,3 +87,25 @@ export {
   type ActionItemProblem,
   type ActionItemProblems,
 } from './actionItemDraft';
+export {
+  LIFE_EVENT_TEMPLATE_IDS,
+  MAX_PLANS,
+  PLAN_STATUSES,
+  countLifePlans,
+  deleteLifePlan,
+  isLifePlanEntry,
+  lifePlansToShow,
+  nextPlanStatus,
+  ownLifePlans,
+  planLinkPath,
+  previousPlanStatus,
+  setPlanStatus,
+  startLifePlan,
+  type LifePlan,
+  type LifePlanEntries,
+  type LifePlanEntry,
+  type PlanStatus,
+  type PlanView,
+  type StartedPlan,
+} from './lifePlans';
+export { RESOURCE_FILE_NOTE, formatFileSize, resourceFileName, resourceFileText, utf8Bytes } from './resourceFile';
