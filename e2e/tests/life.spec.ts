@@ -55,7 +55,7 @@ test.describe('life-planning area', () => {
     await expect(card).toContainText('Video Course');
     await expect(card).toContainText('8,730');
     await expect(card).toContainText('4.7');
-    await expect(card).toContainText('1.2 GB');
+    await expect(card).toContainText('3.7 KB');
 
     const chips = page.getByRole('group', { name: 'Resource category' });
     await expect(chips.getByRole('button')).toHaveText(['All', 'Finance', 'Career', 'Health', 'Real Estate', 'Technology']);

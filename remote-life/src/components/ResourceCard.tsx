@@ -4,7 +4,9 @@ import { formatCount } from '@nyaya/shared/format';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
-import { comingSoon } from '@nyaya/shared/ui/toast';
+import { Link } from '@nyaya/shared/router';
+import { toast } from '@nyaya/shared/ui/toast';
+import { downloadResource } from '../resources/downloadResource';
 import { translateText, useT } from '../i18n';
 
 const typeIcon: Record<ResourceType, typeof FileText> = {
@@ -14,7 +16,7 @@ const typeIcon: Record<ResourceType, typeof FileText> = {
   'Interactive Guide': MousePointerClick,
 };
 
-/** One resource of the library: type, category, downloads, rating and size. */
+/** One resource of the library: type, category, downloads, rating and the size of its download; its title opens its page. */
 export function ResourceCard({ resource, highlighted = false }: { resource: Resource; highlighted?: boolean }) {
   const t = useT();
   const TypeIcon = typeIcon[resource.type];
@@ -32,7 +34,12 @@ export function ResourceCard({ resource, highlighted = false }: { resource: Reso
           <TypeIcon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words text-ink">{title}</h2>
+          <h2 className="font-semibold break-words text-ink">
+            {/* Its own page (issue 27); the link fills the title's line so it is easy to hit. */}
+            <Link to={`/resource/${resource.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
+              {title}
+            </Link>
+          </h2>
           <p className="mt-1 flex flex-wrap gap-1.5">
             <Badge tone="brand">{translateText(resource.type)}</Badge>
             <Badge>{translateText(resource.category)}</Badge>
@@ -69,7 +76,13 @@ export function ResourceCard({ resource, highlighted = false }: { resource: Reso
         size="sm"
         className="mt-3 w-full"
         aria-label={t('resource.downloadLabel', { title })}
-        onClick={() => comingSoon(t('resource.downloadsFeature'))}
+        onClick={() => {
+          // The text is a chunk of its own: a failed fetch (offline) must say so, not do nothing.
+          downloadResource(resource).then(
+            (started) => started || toast(t('resource.downloadFailed')),
+            () => toast(t('resource.downloadFailed')),
+          );
+        }}
       >
         <Download aria-hidden="true" className="size-4" />
         {t('resource.download')}

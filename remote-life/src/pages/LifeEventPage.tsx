@@ -1,51 +1,70 @@
+import { useState } from 'react';
 import { useLoaderData } from '@nyaya/shared/router';
-import { CalendarDays, Compass, NotebookPen, Zap } from 'lucide-react';
-import type { LifeEventStatus } from '@nyaya/shared/types';
-import { getLifeEvents } from '@nyaya/shared/data/life';
-import { formatDay } from '@nyaya/shared/format';
-import { parseIsoDay } from '@nyaya/shared/rules/life';
-import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
-import { Card } from '@nyaya/shared/ui/Card';
+import { findLifeEventTemplate, getLifeEvents, type LifeEventTemplate } from '@nyaya/shared/data/life';
+import type { PlanView } from '@nyaya/shared/rules/life';
 import { LifeScreen } from '../components/LifeScreen';
 import { translateText, useT } from '../i18n';
+import { DeletePlanDialog } from '../plans/DeletePlanDialog';
+import { PlanCard } from '../plans/PlanCard';
+import { SampleEventList } from '../plans/SampleEventList';
+import { StartPlanForm } from '../plans/StartPlanForm';
+import { useLifePlans, type StartProblem } from '../plans/useLifePlans';
 
 export const loader = () => getLifeEvents();
 
-// Each status has its own colour, icon and word, so it never relies on colour alone.
-const statusLook: Record<LifeEventStatus, { tone: BadgeTone; icon: typeof Zap }> = {
-  Active: { tone: 'green', icon: Zap },
-  Planning: { tone: 'blue', icon: NotebookPen },
-  Researching: { tone: 'purple', icon: Compass },
-};
-
+/**
+ * Life events (issue 27): the user starts one from a template and gets a plan (action items on
+ * /act, resources, where to get the legal part done) and moves it Planning → Active → Done.
+ * Until they start one, the seed's events show as examples.
+ */
 export function LifeEventPage() {
   const t = useT();
-  const events = useLoaderData<typeof loader>();
+  const samples = useLoaderData<typeof loader>();
+  const { plans, samples: examples, items, start, changeStatus, remove } = useLifePlans(samples);
+  const [announcement, setAnnouncement] = useState('');
+  const [deleting, setDeleting] = useState<PlanView | null>(null);
+  const titleOf = (plan: PlanView) => translateText(findLifeEventTemplate(plan.template)?.title ?? '');
+
+  const onStart = (template: LifeEventTemplate): StartProblem | null => {
+    const result = start(template);
+    if ('problem' in result) return result.problem;
+    const title = translateText(template.title);
+    setAnnouncement(t('plans.announce.started', { title, count: String(template.steps.length) }));
+    return null;
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(deleting.id);
+    setAnnouncement(t('plans.announce.deleted', { title: titleOf(deleting) }));
+    setDeleting(null);
+  };
+
   return (
     <LifeScreen title={t('lifeEvents.title')} tab="Life Event">
-      <ul className="flex flex-col gap-3">
-        {events.map((event) => {
-          const { tone, icon: Icon } = statusLook[event.status];
-          const date = parseIsoDay(event.date);
-          return (
-            <li key={event.id}>
-              <Card className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-ink">{translateText(event.title)}</p>
-                  <p className="mt-1 flex items-center gap-1 text-sm text-muted">
-                    <CalendarDays aria-hidden="true" className="size-4" />
-                    <time dateTime={event.date}>{date ? formatDay(date) : event.date}</time>
-                  </p>
-                </div>
-                <Badge tone={tone} className="shrink-0 gap-1">
-                  <Icon aria-hidden="true" className="size-3.5" />
-                  {translateText(event.status)}
-                </Badge>
-              </Card>
+      <StartPlanForm onStart={onStart} />
+      <p role="status" className="mt-3 text-sm font-medium text-ink empty:hidden">
+        {announcement}
+      </p>
+      {plans.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-3" aria-label={t('plans.listLabel')}>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                items={items}
+                onStatus={(status) => {
+                  changeStatus(plan.id, status);
+                  setAnnouncement(t('plans.announce.status', { title: titleOf(plan), status: translateText(status) }));
+                }}
+                onDelete={() => setDeleting(plan)}
+              />
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      ) : (
+        <SampleEventList events={examples} />
+      )}
+      {deleting && <DeletePlanDialog title={titleOf(deleting)} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />}
     </LifeScreen>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { resources } from '@nyaya/shared/data/life';
+import { formatFileSize } from '@nyaya/shared/rules/life';
 import { routes } from '../routes';
+import { captureDownloads } from '../testing/captureDownloads';
 
 const LOAD = { timeout: 10_000 };
 
@@ -25,7 +27,8 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Finance')).toBeInTheDocument();
     expect(within(card).getByText('12,480')).toBeInTheDocument();
     expect(card).toHaveTextContent('4.8 out of 5');
-    expect(within(card).getByText('2.4 MB')).toBeInTheDocument();
+    expect(within(card).getByText('3.9 KB')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Income Tax Basics: Old vs New Regime' })).toHaveAttribute('href', '/resource/res-1');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Govern your assets and risks.')).toBeInTheDocument();
   });
@@ -72,10 +75,14 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^No resources match “x{60}…”$/)).toBeInTheDocument();
   });
 
-  it('answers Download honestly', async () => {
+  it('downloads the resource as a text file of the size it shows', async () => {
+    const { files } = captureDownloads();
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Download Rental Agreement Essentials' }));
-    expect(await screen.findByText('Resource downloads is coming soon', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('rental-agreement-essentials.txt');
+    expect(files[0]!.text).toContain('Rental Agreement Essentials');
+    expect(formatFileSize(files[0]!.bytes)).toBe(resources.find((resource) => resource.id === 'res-8')!.size);
   });
 
   it('marks the resource a search result linked to (?highlight=id), and only that one', async () => {
