@@ -36,6 +36,7 @@ export const routeTable: string[] = [
   '/local',
   '/life-event',
   '/resource',
+  '/resource/res-8',
   '/track',
   '/act',
   '/expert-categories',

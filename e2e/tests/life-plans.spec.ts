@@ -18,7 +18,7 @@ test.describe('life events become plans (issue 27)', () => {
     expect(await smallTargets(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await plan.getByRole('button', { name: 'Mark Renting a home active' }).click();
+    await plan.getByRole('button', { name: 'Mark active: Renting a home' }).click();
     await expect(plan).toContainText('Active');
 
     // Its steps are the user's own action items now: the first is due today (India time).
@@ -58,7 +58,7 @@ test.describe('life events become plans (issue 27)', () => {
     const file = await readFile((await download.path())!);
     const text = file.toString('utf8');
     expect(text).toContain('Rental Agreement Essentials');
-    expect(text).toContain('रेंट एग्रीमेंट');
+    expect(text).toContain('किरायानामा: ज़रूरी बातें');
     await expect(note).toHaveText(`Text file in English and Hindi, ${(file.length / 1024).toFixed(1)} KB.`);
 
     await page.getByRole('button', { name: 'Save Rental Agreement Essentials' }).click();

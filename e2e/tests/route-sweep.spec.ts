@@ -31,7 +31,7 @@ const english = englishUiStrings();
 test.use({ viewport: small });
 
 /** The screens with an area's bottom tabs (Information area, Life-planning area). */
-const withBottomTabs = new Set(['/trending', '/public', '/private', '/local', '/life-event', '/resource', '/track', '/act']);
+const withBottomTabs = new Set(['/trending', '/public', '/private', '/local', '/life-event', '/resource', '/resource/res-8', '/track', '/act']);
 
 /** The spec's headings of the info and life screens (the other areas' are checked by their own tests). */
 const headings: Record<string, string> = {

@@ -10,7 +10,9 @@ import { resolve } from 'node:path';
 import { matchRoutes, type Params } from 'react-router';
 import type { AreaRoute } from '@nyaya/shared/router';
 import { getExpertProfile } from '@nyaya/shared/data/experts/profiles';
-import { getResources } from '@nyaya/shared/data/life';
+import { findResource, getResources } from '@nyaya/shared/data/life';
+import { lifeEventTemplates } from '@nyaya/shared/data/life/eventTemplates';
+import { planLinkPath } from '@nyaya/shared/rules/life';
 import { getCategoryConfig, isProviderServiceId } from '@nyaya/shared/data/marketplace/browsing';
 import { findProviderOffer } from '@nyaya/shared/data/marketplace/offers';
 import { serviceOffers } from '@nyaya/shared/data/marketplace/purchase';
@@ -99,6 +101,7 @@ const resolves: Record<string, (params: Params, query: URLSearchParams) => boole
     const highlight = query.get('highlight');
     return highlight === null || (await getResources()).some((resource) => resource.id === highlight);
   },
+  'resource-detail': ({ resourceId }) => findResource(resourceId) !== null,
   'service-providers': ({ serviceId }) => isProviderServiceId(serviceId),
   'category-services': ({ sort }, query) => isProviderSort(sort) && isProviderServiceId(query.get('service')),
   providers: async ({ categoryId }) => (await getCategoryConfig(categoryId)) !== null,
@@ -188,6 +191,15 @@ describe('the home search links to real screens', () => {
     expect(documents.length).toBeGreaterThan(0);
     const problems = (await Promise.all(documents.map((document) => linkProblems(document.href)))).flat();
     expect(problems).toEqual([]);
+  });
+});
+
+// Issue 27: a plan sends the user to the marketplace and the experts for the legal part, and to the
+// library's guides; each link must open the list it names, not a fallback or "not found".
+describe('life plans link to real screens', () => {
+  it.each(lifeEventTemplates.map((template) => [template.id, template] as const))('%s', async (_id, template) => {
+    const hrefs = [...template.links.map(planLinkPath), ...template.resourceIds.map((id) => `/resource/${id}`)];
+    expect((await Promise.all(hrefs.map(linkProblems))).flat()).toEqual([]);
   });
 });
 

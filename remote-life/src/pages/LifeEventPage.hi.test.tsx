@@ -32,7 +32,7 @@ describe('life events in Hindi', { timeout: 30_000 }, () => {
     ).toEqual(['जीवन का पड़ाव चुनें', 'किराये पर घर लेना', 'घर खरीदना', 'शादी करना', 'कारोबार शुरू करना', 'बच्चे का जन्म', 'वसीयत लिखना', 'नए शहर में जाना']);
     await user.selectOptions(select, 'starting-a-business');
     await user.click(screen.getByRole('button', { name: 'योजना शुरू करें' }));
-    const plan = screen.getByRole('article', { name: 'कारोबार शुरू करना' });
+    const plan = await screen.findByRole('article', { name: 'कारोबार शुरू करना' }, LOAD);
     expect(within(plan).getByText('योजना में')).toBeInTheDocument();
     expect(plan).toHaveTextContent('4 में से 0 काम पूरे।');
     expect(within(plan).getByRole('link', { name: 'कंपनी इनकॉर्पोरेशन करने वाले' })).toHaveAttribute('href', '/service-providers/company-registration');

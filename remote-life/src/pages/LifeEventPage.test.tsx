@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { lifeEvents } from '@nyaya/shared/data/life';
+import { lifePlansStore } from '@nyaya/shared/stores';
+import { STORED_PLANS_KEY } from '../plans/storedPlans';
 import { routes } from '../routes';
 
 // The first lazy import of a page is transformed on demand, which can take longer than 1 s.
@@ -20,7 +22,7 @@ async function open(path = '/life-event') {
 async function startRenting(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Start a life event' }), 'Renting a home');
   await user.click(screen.getByRole('button', { name: 'Start plan' }));
-  return screen.getByRole('article', { name: 'Renting a home' });
+  return screen.findByRole('article', { name: 'Renting a home' }, LOAD);
 }
 
 describe('LifeEventPage', { timeout: 30_000 }, () => {
@@ -30,6 +32,10 @@ describe('LifeEventPage', { timeout: 30_000 }, () => {
     vi.setSystemTime(new Date('2026-11-30T17:30:00Z'));
   });
   afterEach(() => vi.useRealTimers());
+
+  it('probes the plans where their store keeps them', () => {
+    expect(STORED_PLANS_KEY).toBe(lifePlansStore.key);
+  });
 
   it('lists the sample life events as examples with their status and date', async () => {
     await open();
@@ -79,14 +85,14 @@ describe('LifeEventPage', { timeout: 30_000 }, () => {
   it('moves a plan Planning → Active → Done and back, as the user says', async () => {
     const user = await open();
     const plan = await startRenting(user);
-    expect(within(plan).queryByRole('button', { name: /back/ })).toBeNull();
-    await user.click(within(plan).getByRole('button', { name: 'Mark Renting a home active' }));
+    expect(within(plan).queryByRole('button', { name: /^Back/ })).toBeNull();
+    await user.click(within(plan).getByRole('button', { name: 'Mark active: Renting a home' }));
     expect(within(plan).getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Renting a home is now Active.')).toHaveAttribute('role', 'status');
-    await user.click(within(plan).getByRole('button', { name: 'Mark Renting a home done' }));
+    await user.click(within(plan).getByRole('button', { name: 'Mark done: Renting a home' }));
     expect(within(plan).getByText('Done')).toBeInTheDocument();
     expect(within(plan).queryByRole('button', { name: /^Mark/ })).toBeNull();
-    await user.click(within(plan).getByRole('button', { name: 'Move Renting a home back to active' }));
+    await user.click(within(plan).getByRole('button', { name: 'Back to active: Renting a home' }));
     expect(Object.values(stored(PLANS))[0]).toMatchObject({ status: 'Active' });
   });
 
@@ -94,14 +100,14 @@ describe('LifeEventPage', { timeout: 30_000 }, () => {
     const user = await open();
     const plan = await startRenting(user);
     await user.click(within(plan).getByRole('button', { name: 'Delete Renting a home' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this plan?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this plan?' }, LOAD);
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.getByRole('article', { name: 'Renting a home' })).toBeInTheDocument();
 
     await user.click(within(plan).getByRole('button', { name: 'Delete Renting a home' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this plan?' })).getByRole('button', { name: 'Delete plan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this plan?' })).getByRole('button', { name: 'Delete plan' }));
     expect(screen.queryByRole('article', { name: 'Renting a home' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'Example life events' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Example life events' })).toBeInTheDocument();
     expect(Object.values(stored(PLANS))[0]).toMatchObject({ deleted: true });
     expect(Object.keys(stored(ITEMS))).toHaveLength(4);
   });

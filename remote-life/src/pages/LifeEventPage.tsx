@@ -1,42 +1,45 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { currentLocale, ensureCatalogs } from '@nyaya/shared/i18n';
 import { useLoaderData } from '@nyaya/shared/router';
-import { findLifeEventTemplate, getLifeEvents, type LifeEventTemplate } from '@nyaya/shared/data/life';
-import type { PlanView } from '@nyaya/shared/rules/life';
+import { getLifeEvents, lifeEventChoices } from '@nyaya/shared/data/life';
 import { LifeScreen } from '../components/LifeScreen';
 import { translateText, useT } from '../i18n';
-import { DeletePlanDialog } from '../plans/DeletePlanDialog';
-import { PlanCard } from '../plans/PlanCard';
 import { SampleEventList } from '../plans/SampleEventList';
 import { StartPlanForm } from '../plans/StartPlanForm';
-import { useLifePlans, type StartProblem } from '../plans/useLifePlans';
+import type { StartProblem } from '../plans/startPlan';
+import { useStoredPlans } from '../plans/storedPlans';
 
 export const loader = () => getLifeEvents();
 
+// A first visit needs only the examples and the start form; the stores, the templates and the
+// plan cards come when there is a plan to show or one is started (useStoredPlans says why).
+// Their messages' Hindi is awaited with them, so the cards never show in English first.
+const OwnPlans = lazy(() =>
+  import('../plans/OwnPlans').then(async (module) => {
+    await ensureCatalogs(currentLocale());
+    return module;
+  }),
+);
+const loadStart = () => import('../plans/startPlan');
+
 /**
  * Life events (issue 27): the user starts one from a template and gets a plan (action items on
- * /act, resources, where to get the legal part done) and moves it Planning → Active → Done.
- * Until they start one, the seed's events show as examples.
+ * /act, guides, where to get the legal part done) and moves it Planning → Active → Done. Until
+ * they start one, the seed's events show as examples.
  */
 export function LifeEventPage() {
   const t = useT();
   const samples = useLoaderData<typeof loader>();
-  const { plans, samples: examples, items, start, changeStatus, remove } = useLifePlans(samples);
+  const [hasStoredPlans, recheck] = useStoredPlans();
   const [announcement, setAnnouncement] = useState('');
-  const [deleting, setDeleting] = useState<PlanView | null>(null);
-  const titleOf = (plan: PlanView) => translateText(findLifeEventTemplate(plan.template)?.title ?? '');
 
-  const onStart = (template: LifeEventTemplate): StartProblem | null => {
-    const result = start(template);
+  const onStart = async (id: string): Promise<StartProblem | null> => {
+    const result = await (await loadStart()).startPlan(id);
     if ('problem' in result) return result.problem;
-    const title = translateText(template.title);
-    setAnnouncement(t('plans.announce.started', { title, count: String(template.steps.length) }));
+    const title = translateText(lifeEventChoices.find((choice) => choice.id === id)?.title ?? '');
+    setAnnouncement(t('plans.announce.started', { title, count: String(result.count) }));
+    recheck();
     return null;
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove(deleting.id);
-    setAnnouncement(t('plans.announce.deleted', { title: titleOf(deleting) }));
-    setDeleting(null);
   };
 
   return (
@@ -45,26 +48,13 @@ export function LifeEventPage() {
       <p role="status" className="mt-3 text-sm font-medium text-ink empty:hidden">
         {announcement}
       </p>
-      {plans.length > 0 ? (
-        <ul className="mt-3 flex flex-col gap-3" aria-label={t('plans.listLabel')}>
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                items={items}
-                onStatus={(status) => {
-                  changeStatus(plan.id, status);
-                  setAnnouncement(t('plans.announce.status', { title: titleOf(plan), status: translateText(status) }));
-                }}
-                onDelete={() => setDeleting(plan)}
-              />
-            </li>
-          ))}
-        </ul>
+      {hasStoredPlans ? (
+        <Suspense fallback={null}>
+          <OwnPlans samples={samples} announce={setAnnouncement} />
+        </Suspense>
       ) : (
-        <SampleEventList events={examples} />
+        <SampleEventList events={samples} />
       )}
-      {deleting && <DeletePlanDialog title={titleOf(deleting)} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />}
     </LifeScreen>
   );
 }

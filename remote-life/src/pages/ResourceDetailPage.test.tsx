@@ -40,7 +40,6 @@ describe('ResourceDetailPage', { timeout: 30_000 }, () => {
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
-    expect(save).toHaveTextContent('Saved');
     expect(JSON.parse(localStorage.getItem('nyaya:v1:life:saved-resources') ?? '[]')).toEqual(['res-1']);
     unmount();
     renderRoutes(routes, '/resource/res-1');

@@ -1,6 +1,6 @@
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 
 /** "Delete" asks first, naming the plan: a delete reaches the account and every device. Its action items stay on /act. */
 export function DeletePlanDialog({ title, onOpenChange, onConfirm }: { title: string; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {

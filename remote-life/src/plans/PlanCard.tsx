@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, CheckCircle2, ExternalLink, NotebookPen, Trash2, Zap } from 'lucide-react';
-import { findLifeEventTemplate, resources } from '@nyaya/shared/data/life';
+import { resources } from '@nyaya/shared/data/life';
+import { findLifeEventTemplate } from '@nyaya/shared/data/life/eventTemplates';
 import { formatDay } from '@nyaya/shared/format';
 import {
   isTombstone,
@@ -15,7 +16,8 @@ import { Link } from '@nyaya/shared/router';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
-import { translateText, useT } from '../i18n';
+import { translateText } from '../i18n';
+import { useT } from './i18n';
 
 // Each status has its own colour, icon and word, so it never relies on colour alone.
 export const planStatusLook: Record<PlanStatus, { tone: BadgeTone; icon: typeof Zap }> = {

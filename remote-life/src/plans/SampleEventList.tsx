@@ -1,7 +1,8 @@
 import { CalendarDays, Compass, NotebookPen, Zap } from 'lucide-react';
 import type { LifeEvent, LifeEventStatus } from '@nyaya/shared/types';
 import { formatDay } from '@nyaya/shared/format';
-import { parseIsoDay } from '@nyaya/shared/rules/life';
+// Not the rules' index: this screen's first visit needs only this one (its byte budget).
+import { parseIsoDay } from '@nyaya/shared/rules/life/calendarDay';
 import { Badge, type BadgeTone } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { translateText, useT } from '../i18n';

@@ -3,7 +3,10 @@ import { savedResourcesStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Button } from '@nyaya/shared/ui/Button';
 import { useT } from '../i18n';
 
-/** Save / Saved for one resource: a toggle (aria-pressed) kept in `life:saved-resources`, on the account when signed in. */
+/**
+ * Save for one resource: a toggle (aria-pressed, its word and name the same either way, as a toggle's
+ * should be; the filled icon and colour show it is on), kept in `life:saved-resources`.
+ */
 export function SaveResourceButton({ id, title }: { id: string; title: string }) {
   const t = useT();
   const [saved, setSaved] = usePersistentStore(savedResourcesStore);
@@ -17,7 +20,7 @@ export function SaveResourceButton({ id, title }: { id: string; title: string })
       onClick={() => setSaved((previous) => (previous.includes(id) ? previous.filter((entry) => entry !== id) : [...previous, id]))}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {isSaved ? t('resource.saved') : t('resource.save')}
+      {t('resource.save')}
     </Button>
   );
 }

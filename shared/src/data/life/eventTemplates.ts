@@ -1,14 +1,17 @@
+import type { DataTexts } from '@nyaya/shared/i18n';
 import type { ExpertCategory, MarketplaceCategory, Priority, ResourceCategory } from '../../types';
 import type { ProviderServiceId } from '../marketplace/browsing/serviceProviders';
+import type { LifeEventTemplateId } from './eventChoices';
 
 /**
  * Issue 27: the life events a user can start. Each becomes a plan (rules/life/lifePlans.ts): its
  * steps become the user's own action items, due `dueInDays` after the day it is started (India
  * time); its resources are the library's; its links open the marketplace and the experts that
- * do the legal part. Texts are English here, Hindi in texts.hi.json (texts.test.ts).
+ * do the legal part. Texts are English here, Hindi in planTexts.hi.json (texts.test.ts) but for
+ * the titles (eventChoices.ts, which the first screen needs). Kept out of the data index: only a
+ * screen showing or starting a plan loads this module and its texts.
  */
-export type LifeEventTemplateId =
-  'renting-a-home' | 'buying-a-home' | 'getting-married' | 'starting-a-business' | 'having-a-child' | 'writing-a-will' | 'moving-city';
+export type { LifeEventTemplateId };
 
 /** Where a plan sends the user for help; lifePlans.test.ts holds each to a real list or page. */
 export type PlanLink =
@@ -306,3 +309,6 @@ export const lifeEventTemplates: readonly LifeEventTemplate[] = [
 export function findLifeEventTemplate(id: string): LifeEventTemplate | undefined {
   return lifeEventTemplates.find((template) => template.id === id);
 }
+
+/** The steps', links' and the Done status's Hindi, fetched with this module for a Hindi reader. */
+export const lifePlanTexts: DataTexts = { name: 'life-plans', hi: () => import(/* webpackChunkName: "texts-life-plans-hi" */ './planTexts.hi.json') };

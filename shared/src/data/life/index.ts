@@ -5,4 +5,5 @@ export type { ResourceBlock, ResourceContent } from './content/types';
 export { goals, weeklyActivity, getGoals, getWeeklyActivity } from './progress';
 export { actionItemsFor, getActionItems } from './actionItems';
 export { lifeTexts } from './texts';
-export { lifeEventTemplates, findLifeEventTemplate, type LifeEventTemplate, type LifeEventTemplateId, type PlanLink, type PlanStep } from './eventTemplates';
+// The plans' templates are `@nyaya/shared/data/life/eventTemplates`, loaded only where a plan is.
+export { lifeEventChoices, type LifeEventTemplateId } from './eventChoices';

@@ -1,6 +1,7 @@
 import hindi from './texts.hi.json';
-import { PLAN_STATUSES } from '../../rules/life/lifePlans';
-import { actionItemsFor, goals, lifeEventTemplates, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
+import planHindi from './planTexts.hi.json';
+import { lifeEventTemplates } from './eventTemplates';
+import { actionItemsFor, goals, lifeEventChoices, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
 
 const translations: Record<string, string> = hindi;
 
@@ -26,21 +27,36 @@ const readTexts: [field: string, text: string][] = [
     ['actionItem.category', item.category],
     ['actionItem.description', item.description],
   ]),
+  ...lifeEventChoices.map((choice): [string, string] => ['lifeEventChoice.title', choice.title]),
+];
+
+/** The plans' texts (planTexts.hi.json, fetched with the templates): steps, links, the Done status. */
+const planTexts: [field: string, text: string][] = [
   ...lifeEventTemplates.flatMap((template): [string, string][] => [
-    ['template.title', template.title],
     ...template.steps.flatMap((step): [string, string][] => [
       ['template.step.title', step.title],
       ['template.step.description', step.description],
     ]),
     ...template.links.map((link): [string, string] => ['template.link', link.label]),
   ]),
-  ...PLAN_STATUSES.map((status): [string, string] => ['plan.status', status]),
+  ['plan.status', 'Done'],
 ];
 
 describe('life sample data in Hindi', () => {
   it.each(readTexts)('%s "%s" has its Hindi', (_field, text) => {
     expect(translations[text]?.trim()).toBeTruthy();
     expect(translations[text]).not.toBe(text);
+  });
+
+  it.each(planTexts)('plan %s "%s" has its Hindi', (_field, text) => {
+    const plans: Record<string, string> = planHindi;
+    expect(plans[text]?.trim()).toBeTruthy();
+    expect(plans[text]).not.toBe(text);
+  });
+
+  it('translates no plan text that is not in the templates', () => {
+    const known = new Set(planTexts.map(([, text]) => text));
+    expect(Object.keys(planHindi).filter((english) => !known.has(english))).toEqual([]);
   });
 
   it('translates nothing that is not in the data', () => {

@@ -1,7 +1,9 @@
 import { SYNCED_VALUE_MAX_BYTES } from '../../api/account';
 import { expertCategories } from '../../data/experts';
-import { findLifeEventTemplate, lifeEventTemplates, resources } from '../../data/life';
+import { lifeEventChoices, resources } from '../../data/life';
+import { findLifeEventTemplate, lifeEventTemplates } from '../../data/life/eventTemplates';
 import { categoryConfigs, isProviderServiceId } from '../../data/marketplace';
+import planHindi from '../../data/life/planTexts.hi.json';
 import hindi from '../../data/life/texts.hi.json';
 import { indiaDay } from './calendarDay';
 import { isActionItemEntry } from './ownActionItems';
@@ -20,7 +22,7 @@ import {
   type LifePlanEntries,
 } from './lifePlans';
 
-const translations: Record<string, string> = hindi;
+const translations: Record<string, string> = { ...hindi, ...planHindi };
 const english = (text: string) => text;
 const toHindi = (text: string) => translations[text] ?? text;
 const counter = () => {
@@ -39,6 +41,7 @@ const plan = (date: string, status: LifePlan['status'] = 'Planning'): LifePlan =
 describe('life event templates', () => {
   it('offers the seven life events of the issue, each with steps, resources and links', () => {
     expect(lifeEventTemplates.map((template) => template.id)).toEqual(LIFE_EVENT_TEMPLATE_IDS);
+    expect(lifeEventTemplates.map(({ id, title }) => ({ id, title }))).toEqual(lifeEventChoices);
     for (const template of lifeEventTemplates) {
       expect(template.steps.length).toBeGreaterThan(0);
       expect(template.links.length).toBeGreaterThan(0);

@@ -5,7 +5,8 @@
  * become the user's own action items, with due dates counted from the day it starts in India.
  */
 import type { LifeEvent } from '../../types';
-import type { LifeEventTemplate, LifeEventTemplateId, PlanLink } from '../../data/life/eventTemplates';
+import type { LifeEventTemplateId } from '../../data/life/eventChoices';
+import type { LifeEventTemplate, PlanLink } from '../../data/life/eventTemplates';
 import { addDays, isIsoDay, type IsoDay } from './calendarDay';
 import { TOMBSTONE_DAYS, isTombstone, type ActionItemTombstone, type OwnActionItem } from './ownActionItems';
 
