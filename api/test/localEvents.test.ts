@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LocalEventListSchema, LocalEventViewSchema, localEventPaths, type LocalEventView } from '@nyaya/shared/api';
+import { LocalEventListSchema, LocalEventViewSchema, MyLocalEventsSchema, localEventPaths, type LocalEventView } from '@nyaya/shared/api';
 import { INDIAN_CITIES, localEvents, seededEventTexts } from '@nyaya/shared/data/info';
 import { listOf } from './notificationsSupport';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
@@ -102,6 +102,19 @@ describe(`local events (${dbLabel})`, () => {
     const [x, y] = await Promise.all([rsvp(more[0]!, 'le-5'), rsvp(more[1]!, 'le-5')]);
     expect([x.mine?.status, y.mine?.status].sort()).toEqual(['going', 'waiting']);
     expect(await eventOf(more[2]!, 'le-5')).toMatchObject({ going: 60, waiting: 1 });
+  });
+
+  it('lists a member’s own RSVPs still ahead, and none for a guest', async () => {
+    const visitor = await member();
+    await rsvp(visitor, 'le-2');
+    await rsvp(visitor, 'le-1');
+    const { events } = MyLocalEventsSchema.parse((await visitor.get(localEventPaths.mine)).json());
+    expect(events.map((event) => [event.id, event.mine?.status])).toEqual([
+      ['le-1', 'going'],
+      ['le-2', 'going'],
+    ]);
+    expect(MyLocalEventsSchema.parse((await new Visitor(app).get(localEventPaths.mine)).json()).events).toEqual([]);
+    expect(MyLocalEventsSchema.parse((await (await member()).get(localEventPaths.mine)).json()).events).toEqual([]);
   });
 
   it('offers the next occurrence as an .ics file', async () => {

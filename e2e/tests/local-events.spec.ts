@@ -1,7 +1,8 @@
 /**
  * Local events (issue 26) with two members in two browser contexts: one takes a place at the
  * Tax Filing Help Desk, others fill it (through the API), the second member joins the waitlist;
- * when the first gives their place back, the second is promoted and told in their notifications.
+ * when the first gives their place back, the second is promoted, told in their notifications, and
+ * finds the event on their schedule.
  */
 import { freshMobile, signIn } from '../support/account';
 import { horizontalOverflow, seriousViolations, smallTargets } from '../support/checks';
@@ -71,6 +72,11 @@ test('a place given back goes to the first member waiting, who is told', async (
     ).toBeVisible();
     await other.goto('/notifications');
     await expect(other.getByRole('link', { name: /A place came free: you are going to Tax Filing Help Desk on/ })).toHaveAttribute('href', '/local');
+    // The place is on their schedule, at its time.
+    await other.goto('/schedule');
+    const onSchedule = other.getByRole('listitem').filter({ hasText: DESK });
+    await expect(onSchedule).toContainText('Going');
+    await expect(onSchedule.getByRole('time')).toHaveText(/\d{1,2} \w{3} \d{4}, 6:00 PM \(India time\)/);
   } finally {
     await second.close();
   }

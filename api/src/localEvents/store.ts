@@ -74,6 +74,25 @@ export function createLocalEventStore(db: Db, now: () => number) {
       return shown.sort((a, b) => a.occursAt.getTime() - b.occursAt.getTime() || a.event.id.localeCompare(b.event.id));
     },
 
+    /** The account's RSVPs to occurrences not yet over, soonest first (a place or a waitlist spot each). */
+    async mine(accountId: string): Promise<Occurrence[]> {
+      const rows = await db
+        .select({ event: localEvents, occursAt: eventRsvps.occursAt })
+        .from(eventRsvps)
+        .innerJoin(localEvents, eq(localEvents.id, eventRsvps.eventId))
+        .where(eq(eventRsvps.accountId, accountId))
+        .orderBy(asc(eventRsvps.occursAt));
+      const ahead = rows.filter(({ event, occursAt }) => occursAt.getTime() + event.durationMinutes * 60_000 > now());
+      return Promise.all(
+        ahead.map(async ({ event, occursAt }) => ({
+          event,
+          occursAt,
+          ...(await counts(db, event.id, occursAt)),
+          mine: await mineOf(db, event.id, occursAt, accountId),
+        })),
+      );
+    },
+
     async one(eventId: string, accountId: string | null): Promise<Occurrence | null> {
       const [event] = await db.select().from(localEvents).where(eq(localEvents.id, eventId));
       return event ? occurrence(db, event, accountId) : null;

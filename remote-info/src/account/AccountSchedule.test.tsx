@@ -115,6 +115,45 @@ describe('the schedule for a signed-in user', () => {
   });
 });
 
+describe('local events on the schedule', () => {
+  it('shows the events a member has a place or a waitlist spot at, by their time', async () => {
+    const event = (id: string, title: string, startsAt: string, mine: { status: 'going' | 'waiting'; position: number | null }) => ({
+      id,
+      title,
+      category: 'Finance',
+      location: 'Versova Beach',
+      city: 'mumbai',
+      latitude: 19.134,
+      longitude: 72.811,
+      startsAt,
+      durationMinutes: 120,
+      distanceKm: 2,
+      capacity: 3,
+      going: 3,
+      waiting: 1,
+      rating: 4.6,
+      icon: 'waves',
+      mine,
+    });
+    await signInForTest({
+      'GET /api/v1/bookings': json({ bookings: [] }),
+      'GET /api/v1/local-events/mine': json({
+        events: [
+          event('le-2', 'Beach Clean-up Drive', '2026-11-27T12:30:00Z', { status: 'going', position: null }),
+          event('le-3', 'Tax Filing Help Desk', '2026-12-02T12:30:00Z', { status: 'waiting', position: 1 }),
+        ],
+      }),
+    });
+    await renderScreen('/schedule', 'Schedule');
+    expect(await screen.findByText('Next: Beach Clean-up Drive at 6:00 PM (India time)')).toBeInTheDocument();
+    expect(titles('Today')).toEqual(['Beach Clean-up Drive']);
+    expect(within(section('Today')).getByText('Going')).toBeInTheDocument();
+    expect(titles('Upcoming')).toEqual(['Tax Filing Help Desk']);
+    expect(within(section('Upcoming')).getByText('Waitlist #1')).toBeInTheDocument();
+    expect(within(section('Upcoming')).getByRole('link', { name: 'Open local events' })).toHaveAttribute('href', '/local');
+  });
+});
+
 describe('the schedule for a guest', () => {
   it('shows the guest’s own action items and where they are kept, instead of the sample', async () => {
     localStorage.setItem(KEY, JSON.stringify({ a: own('Pay rent', '2026-11-27') }));

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { apiPaths, BookingListSchema } from '@nyaya/shared/api';
+import { apiPaths, BookingListSchema, localEventPaths, MyLocalEventsSchema } from '@nyaya/shared/api';
 import { formatIndiaTime } from '@nyaya/shared/format';
+import { translateText } from '@nyaya/shared/i18n';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { personalSchedule, type PersonalSchedule, type ScheduleEntry } from '@nyaya/shared/rules/info';
 import { indiaDay, ownActionItems, type IsoDay } from '@nyaya/shared/rules/life';
@@ -14,17 +15,21 @@ import { useT } from './i18n';
 
 /**
  * The user's schedule (issue 27): the consultations booked in this browser or on the account
- * (GET /api/v1/bookings) and their own pending action items (the `life:action-items` store, on
- * the account when signed in), placed on India's calendar by `personalSchedule`. Without an
+ * (GET /api/v1/bookings), their own pending action items (the `life:action-items` store, on the
+ * account when signed in) and, signed in, the local events they RSVPed to (GET local-events/mine),
+ * placed on India's calendar by `personalSchedule`. Without an
  * answer from the API the action items still show. What is today is decided when the screen
  * opens (a render must not read the clock).
  */
-export function usePersonalSchedule() {
+export function usePersonalSchedule({ signedIn }: { signedIn: boolean }) {
   const read = useApiRead(apiPaths.bookings, BookingListSchema);
+  // A guest cannot RSVP, so has no events to ask for.
+  const rsvps = useApiRead(signedIn ? localEventPaths.mine : null, MyLocalEventsSchema);
+  const events = rsvps.status === 'ok' ? rsvps.data.events : null;
   const [entries] = usePersistentStore(actionItemsStore);
   const [now] = useState(() => Date.now());
   const bookings = read.status === 'ok' ? read.data.bookings : null;
-  const schedule = useMemo(() => personalSchedule(bookings ?? [], ownActionItems(entries), now), [bookings, entries, now]);
+  const schedule = useMemo(() => personalSchedule(bookings ?? [], ownActionItems(entries), now, events ?? []), [bookings, entries, now, events]);
   return { read, schedule, today: indiaDay(now) };
 }
 
@@ -52,12 +57,13 @@ function EntryList({ id, heading, entries, today, live }: { id: string; heading:
 function TodaySummary({ schedule }: { schedule: PersonalSchedule }) {
   const t = useT();
   const { next } = schedule;
-  const nextTitle =
-    next?.kind === 'consultation'
+  const nextTitle = !next
+    ? null
+    : next.kind === 'consultation'
       ? t('schedule.nextCall', { expert: next.booking.expertName, time: formatIndiaTime(next.booking.slotStart) })
-      : next
-        ? t('schedule.nextItem', { title: next.item.title })
-        : null;
+      : next.kind === 'event'
+        ? t('schedule.nextEvent', { title: translateText(next.event.title), time: formatIndiaTime(next.event.startsAt) })
+        : t('schedule.nextItem', { title: next.item.title });
   return (
     <Card className="flex items-center gap-3 bg-brand-50">
       <CalendarDays aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
@@ -88,7 +94,7 @@ export function ScheduleSections({ schedule, today }: { schedule: PersonalSchedu
 /** A signed-in user's schedule, or where to start one. */
 export function AccountSchedule() {
   const t = useT();
-  const { read, schedule, today } = usePersonalSchedule();
+  const { read, schedule, today } = usePersonalSchedule({ signedIn: true });
   if (read.status === 'loading')
     return (
       <section aria-label={t('schedule.yours')} aria-busy="true">

@@ -6,7 +6,8 @@ import { Link } from '@nyaya/shared/router';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
-import { CalendarCheck, Clock, MessageCircle, Video } from 'lucide-react';
+import { translateText } from '@nyaya/shared/i18n';
+import { CalendarCheck, Clock, MapPin, MessageCircle, Video } from 'lucide-react';
 import { useT } from './i18n';
 
 const dueClass: Record<DueDateTone, string> = { red: 'text-red-700 font-semibold', orange: 'text-orange-700 font-semibold', muted: 'text-muted' };
@@ -69,7 +70,34 @@ function ActionItemCard({ entry, today }: { entry: Extract<ScheduleEntry, { kind
   );
 }
 
+function EventCard({ entry }: { entry: Extract<ScheduleEntry, { kind: 'event' }> }) {
+  const t = useT();
+  const { event } = entry;
+  return (
+    <Card className="flex flex-col gap-1">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-ink">{translateText(event.title)}</h3>
+        <Badge tone={event.mine?.status === 'going' ? 'green' : 'orange'} className="shrink-0">
+          {event.mine?.status === 'going' ? t('schedule.event.going') : t('schedule.event.waiting', { position: event.mine?.position ?? 1 })}
+        </Badge>
+      </div>
+      <p className="flex items-center gap-1 text-sm text-muted">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <time dateTime={event.startsAt}>{t('schedule.at', { when: formatIndiaDateTime(event.startsAt) })}</time>
+      </p>
+      <p className="flex items-center gap-1 text-sm text-muted">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {translateText(event.location)}
+      </p>
+      <Link to="/local" className={linkClasses}>
+        {t('schedule.event.open')}
+      </Link>
+    </Card>
+  );
+}
+
 /** One entry of the schedule; `live` (today's list) offers a call's meeting link and its chat. */
 export function ScheduleEntryCard({ entry, today, live = false }: { entry: ScheduleEntry; today: IsoDay; live?: boolean }) {
+  if (entry.kind === 'event') return <EventCard entry={entry} />;
   return entry.kind === 'consultation' ? <ConsultationCard entry={entry} live={live} /> : <ActionItemCard entry={entry} today={today} />;
 }

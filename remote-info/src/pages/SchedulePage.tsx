@@ -81,7 +81,7 @@ export function SchedulePage() {
 /** A guest's own schedule once there is something on it; until then (and while asking) the sample. */
 function GuestSchedule() {
   const t = useT();
-  const { schedule, today } = usePersonalSchedule();
+  const { schedule, today } = usePersonalSchedule({ signedIn: false });
   if (isEmptySchedule(schedule)) return <SampleSchedule />;
   return (
     <UtilityScreen title={t('schedule.title')}>

@@ -41,14 +41,20 @@ export type LocalEventView = z.infer<typeof LocalEventViewSchema>;
 export const LocalEventListSchema = z.object({ city: z.string(), events: z.array(LocalEventViewSchema) });
 export type LocalEventList = z.infer<typeof LocalEventListSchema>;
 
+/** `GET local-events/mine`: the signed-in account's places and waitlist spots still ahead, soonest first. */
+export const MyLocalEventsSchema = z.object({ events: z.array(LocalEventViewSchema) });
+export type MyLocalEvents = z.infer<typeof MyLocalEventsSchema>;
+
 export const localEventPaths = {
   list: (city: string) => `/api/v1/local-events?city=${encodeURIComponent(city)}`,
+  mine: '/api/v1/local-events/mine',
   rsvp: (id: string) => `/api/v1/local-events/${encodeURIComponent(id)}/rsvp`,
   calendar: (id: string) => `/api/v1/local-events/${encodeURIComponent(id)}/calendar.ics`,
 } as const;
 
 export const localEventRoutes = {
   list: '/api/v1/local-events',
+  mine: '/api/v1/local-events/mine',
   rsvp: '/api/v1/local-events/:eventId/rsvp',
   calendar: '/api/v1/local-events/:eventId/calendar.ics',
 } as const;

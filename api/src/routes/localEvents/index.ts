@@ -1,11 +1,12 @@
 /**
  * Local events (issue 26). Reading needs no account: `GET local-events?city=` lists a city's next
- * occurrences with their counts (and the asking account's own RSVP), and each has an `.ics`.
+ * occurrences with their counts (and the asking account's own RSVP), and each has an `.ics`;
+ * `GET local-events/mine` is the account's own RSVPs still ahead (a guest has none).
  * `PUT …/rsvp` takes a place or a waitlist spot for a signed-in account, `DELETE …/rsvp` gives it
  * back (the first person waiting is promoted and notified). Both are safe to retry.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { localEventRoutes as routes, type LocalEventList, type LocalEventView } from '@nyaya/shared/api';
+import { localEventRoutes as routes, type LocalEventList, type LocalEventView, type MyLocalEvents } from '@nyaya/shared/api';
 import { findCity } from '@nyaya/shared/data/info';
 import { eventCalendar } from '../../localEvents/calendar';
 import { createLocalEventStore, type RsvpOutcome } from '../../localEvents/store';
@@ -41,6 +42,11 @@ const localEventsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const { city } = request.query;
     if (typeof city !== 'string' || !findCity(city)) throw invalid([{ field: 'city', message: 'Choose one of the cities listed.' }]);
     return { city, events: (await store.ofCity(city, await viewerOf(request))).map(localEventView) };
+  });
+
+  app.get(routes.mine, async (request): Promise<MyLocalEvents> => {
+    const accountId = await viewerOf(request);
+    return { events: accountId ? (await store.mine(accountId)).map(localEventView) : [] };
   });
 
   app.put<{ Params: Params }>(routes.rsvp, { config: { writeLimit: true } }, async (request) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '../../api/bookings';
+import type { LocalEventView } from '../../api/localEvents';
 import type { ActionItem } from '../../types';
 import { CONSULTATION_SHOWN_FOR_MS, personalSchedule } from './personalSchedule';
 
@@ -82,5 +83,41 @@ describe('personalSchedule', () => {
   it('names the first thing ahead when nothing is on today', () => {
     const schedule = personalSchedule([booking('monday', '2026-11-30T05:30:00Z')], [item('sunday', '2026-11-29')], NOW);
     expect(schedule.next?.id).toBe('action-item:sunday');
+  });
+
+  it('places the events the user has a place or a waitlist spot at by their time, until they end', () => {
+    const event = (id: string, startsAt: string, mine: LocalEventView['mine']): LocalEventView => ({
+      id,
+      title: id,
+      category: 'Finance',
+      location: 'Versova Beach',
+      city: 'mumbai',
+      latitude: 19.134,
+      longitude: 72.811,
+      startsAt,
+      durationMinutes: 120,
+      distanceKm: 2,
+      capacity: 10,
+      going: 3,
+      waiting: 0,
+      rating: 4.5,
+      icon: 'waves',
+      mine,
+    });
+    const at = (iso: string) => Date.parse(iso);
+    const schedule = personalSchedule([booking('call', '2026-11-27T06:30:00Z')], [item('rent', '2026-11-27')], NOW, [
+      event('desk', '2026-11-27T05:30:00Z', { status: 'going', position: null }),
+      event('started', '2026-11-27T03:30:00Z', { status: 'going', position: null }),
+      event('over', '2026-11-27T02:00:00Z', { status: 'going', position: null }),
+      event('meetup', '2026-11-28T04:30:00Z', { status: 'waiting', position: 2 }),
+      event('not-mine', '2026-11-27T05:00:00Z', null),
+    ]);
+    expect(ids(schedule.today)).toEqual([
+      `event:started:${at('2026-11-27T03:30:00Z')}`,
+      `event:desk:${at('2026-11-27T05:30:00Z')}`,
+      'consultation:call',
+      'action-item:rent',
+    ]);
+    expect(ids(schedule.upcoming)).toEqual([`event:meetup:${at('2026-11-28T04:30:00Z')}`]);
   });
 });
