@@ -5,12 +5,12 @@
  */
 import { waitFor } from '@testing-library/react';
 import { goalsStore } from '@nyaya/shared/stores';
-import { ownGoals, putGoal } from '@nyaya/shared/rules/life';
+import { ownGoals, putGoal, type OwnGoal } from '@nyaya/shared/rules/life';
 import { fakeServer } from '../testing/fakeStateServer';
 import { startSync, stopSync } from './sync';
 
 const at = '2026-11-24T10:00:00.000Z';
-const goal = { title: 'Emergency fund', category: 'Finance', unit: 'INR', target: 50_000_00, deadline: '2026-12-31', checkIns: [] } as const;
+const goal: OwnGoal = { title: 'Emergency fund', category: 'Finance', unit: 'INR', target: 50_000_00, deadline: '2026-12-31', checkIns: [] };
 const stored = (entry: object, updatedAt = at) => ({ ...entry, v: 2, updatedAt });
 const summary = (value: unknown) =>
   ownGoals(value as ReturnType<typeof goalsStore.get>).map((entry) => `${entry.title}: ${entry.checkIns.map((checkIn) => checkIn.amount).join('+')}`);
