@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LocalEventListSchema, LocalEventViewSchema, MyLocalEventsSchema, localEventPaths, type LocalEventView } from '@nyaya/shared/api';
-import { INDIAN_CITIES, localEvents, seededEventTexts } from '@nyaya/shared/data/info';
+import { accountPaths, LocalEventListSchema, LocalEventViewSchema, MyLocalEventsSchema, localEventPaths, type LocalEventView } from '@nyaya/shared/api';
+import { INDIAN_CITIES, localEvents as sampleEvents, seededEventTexts } from '@nyaya/shared/data/info';
+import { eq } from 'drizzle-orm';
+import { localEvents } from '../src/db/schema';
 import { listOf } from './notificationsSupport';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
 
@@ -54,7 +56,7 @@ describe(`local events (${dbLabel})`, () => {
   });
 
   it('serves only events whose words the screens can show in Hindi (the sample list or seededEventTexts)', async () => {
-    const known = new Set([...seededEventTexts, ...localEvents.flatMap((event) => [event.title, event.location])]);
+    const known = new Set([...seededEventTexts, ...sampleEvents.flatMap((event) => [event.title, event.location])]);
     for (const city of INDIAN_CITIES) {
       const { events } = LocalEventListSchema.parse((await new Visitor(app).get(localEventPaths.list(city.id))).json());
       for (const event of events) expect([event.title, event.location].filter((text) => !known.has(text))).toEqual([]);
@@ -115,6 +117,22 @@ describe(`local events (${dbLabel})`, () => {
     ]);
     expect(MyLocalEventsSchema.parse((await new Visitor(app).get(localEventPaths.mine)).json()).events).toEqual([]);
     expect(MyLocalEventsSchema.parse((await (await member()).get(localEventPaths.mine)).json()).events).toEqual([]);
+  });
+
+  it('puts a member’s RSVPs in their export, and gives an erased account’s place to the first person waiting', async () => {
+    // An event of one place: the Cubbon Park walk, in this file's database only.
+    await db.database.db.update(localEvents).set({ capacity: 1 }).where(eq(localEvents.id, 'le-10'));
+    const [leaving, waiting] = await Promise.all([member(), member()]);
+    expect((await rsvp(leaving!, 'le-10')).mine?.status).toBe('going');
+    expect((await rsvp(waiting!, 'le-10')).mine?.status).toBe('waiting');
+
+    const exported = (await leaving!.get(accountPaths.export)).json() as { localEvents: unknown[] };
+    expect(exported.localEvents).toEqual([expect.objectContaining({ eventId: 'le-10', title: 'Cubbon Park Health Walk', status: 'going' })]);
+
+    expect((await leaving!.send('DELETE', accountPaths.deleteAccount)).statusCode).toBe(200);
+    const walk = LocalEventListSchema.parse((await waiting!.get(localEventPaths.list('bengaluru'))).json()).events.find((event) => event.id === 'le-10');
+    expect(walk).toMatchObject({ going: 1, waiting: 0, mine: { status: 'going', position: null } });
+    expect((await listOf(waiting!)).items[0]).toMatchObject({ kind: 'event-place', subject: { reference: 'le-10' } });
   });
 
   it('offers the next occurrence as an .ics file', async () => {

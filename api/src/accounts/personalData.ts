@@ -17,6 +17,7 @@ import type { AccountRow } from '../sessions/store';
 import type { BlobStore } from '../storage/blobStore';
 import { conversationsExport, eraseConversations } from '../conversations/personal';
 import { discussionsExport } from '../discussions/personal';
+import { localEventsExport, releaseLocalEvents } from '../localEvents/personal';
 import { deviceName } from './device';
 import { accountView, createAccountStore } from './store';
 import { createSyncedState } from './syncedState';
@@ -46,7 +47,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
 
     async export(account: AccountRow) {
       const owner = { sessionId: '', accountId: account.id };
-      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows, community] = await Promise.all([
+      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows, community, localEventRsvps] = await Promise.all([
         accountStore.stats(account.id),
         orderStore.ofOwner(owner, EXPORT_LIMIT),
         rowsOf(account.id),
@@ -54,6 +55,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         synced.all(account.id),
         conversationsExport(db, account.id),
         discussionsExport(db, account.id),
+        localEventsExport(db, account.id),
       ]);
       return {
         exportedAt: new Date(now()).toISOString(),
@@ -68,6 +70,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         consultations: bookingRows.map((row) => ({ ...bookingView(row, rooms), contact: row.contact, refundedPaise: row.refundedPaise })),
         conversations: conversationRows,
         community,
+        localEvents: localEventRsvps,
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
       };
@@ -84,6 +87,8 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         await tx.delete(draftJobs).where(inArray(draftJobs.orderId, ownOrders));
         // So are the conversations about them (both sides' messages and attachments).
         const attachments = await eraseConversations(tx, account.id);
+        // Places at local events go to the people waiting for them.
+        await releaseLocalEvents(tx, account.id, now());
         const placedBy = sql`(SELECT session_id FROM ${orders} WHERE account_id = ${account.id} UNION SELECT session_id FROM ${bookings} WHERE account_id = ${account.id})`;
         // The guest sessions that placed them (their devices) and the account's own sessions.
         await tx.delete(sessions).where(or(eq(sessions.accountId, account.id), inArray(sessions.id, placedBy)));

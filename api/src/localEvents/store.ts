@@ -23,13 +23,43 @@ export interface Occurrence {
 
 export type RsvpOutcome = { kind: 'none' } | { kind: 'over' } | { kind: 'ok' };
 
+const occurrenceIs = (eventId: string, occursAt: Date) => and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.occursAt, occursAt));
+
+/**
+ * Takes the account's RSVP to one occurrence away inside `tx`, whose caller holds the event's row
+ * lock; a place it frees goes to the first person waiting, who is told (`event-place`). Used by a
+ * cancel and by erasing an account, so a place is never lost with its holder.
+ */
+export async function releasePlace(tx: Db, event: EventRow, occursAt: Date, accountId: string): Promise<void> {
+  const eventId = event.id;
+  const [removed] = await tx
+    .delete(eventRsvps)
+    .where(and(occurrenceIs(eventId, occursAt), eq(eventRsvps.accountId, accountId)))
+    .returning();
+  if (removed?.status !== 'going') return;
+  const [first] = await tx
+    .select()
+    .from(eventRsvps)
+    .where(and(occurrenceIs(eventId, occursAt), eq(eventRsvps.status, 'waiting')))
+    .orderBy(asc(eventRsvps.id))
+    .limit(1);
+  if (!first) return;
+  await tx.update(eventRsvps).set({ status: 'going' }).where(eq(eventRsvps.id, first.id));
+  await recordEvent(tx, {
+    kind: 'event-place',
+    recipientAccountId: first.accountId,
+    subject: { type: 'local-event', reference: eventId },
+    data: { title: event.title, startsAt: occursAt.toISOString() },
+    dedupeKey: `event-place:${first.id}`,
+  });
+}
+
 export function createLocalEventStore(db: Db, now: () => number) {
   /** The next occurrence of an event, or null once a one-off event has begun. */
   const occurrenceOf = (event: EventRow) => {
     const at = nextOccurrence(event.startsAt.getTime(), event.repeatDays, now());
     return at === null ? null : new Date(at);
   };
-  const occurrenceIs = (eventId: string, occursAt: Date) => and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.occursAt, occursAt));
 
   async function counts(tx: Db, eventId: string, occursAt: Date) {
     const rows = await tx.select({ status: eventRsvps.status, n: count() }).from(eventRsvps).where(occurrenceIs(eventId, occursAt)).groupBy(eventRsvps.status);
@@ -119,28 +149,7 @@ export function createLocalEventStore(db: Db, now: () => number) {
         const found = await locked(tx, eventId);
         if (!found) return { kind: 'none' };
         if (!found.occursAt) return { kind: 'over' };
-        const occursAt = found.occursAt;
-        const [removed] = await tx
-          .delete(eventRsvps)
-          .where(and(occurrenceIs(eventId, occursAt), eq(eventRsvps.accountId, accountId)))
-          .returning();
-        if (removed?.status !== 'going') return { kind: 'ok' };
-        const [first] = await tx
-          .select()
-          .from(eventRsvps)
-          .where(and(occurrenceIs(eventId, occursAt), eq(eventRsvps.status, 'waiting')))
-          .orderBy(asc(eventRsvps.id))
-          .limit(1);
-        if (first) {
-          await tx.update(eventRsvps).set({ status: 'going' }).where(eq(eventRsvps.id, first.id));
-          await recordEvent(tx, {
-            kind: 'event-place',
-            recipientAccountId: first.accountId,
-            subject: { type: 'local-event', reference: eventId },
-            data: { title: found.event.title, startsAt: occursAt.toISOString() },
-            dedupeKey: `event-place:${first.id}`,
-          });
-        }
+        await releasePlace(tx, found.event, found.occursAt, accountId);
         return { kind: 'ok' };
       });
     },
