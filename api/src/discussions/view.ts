@@ -15,6 +15,7 @@ export function summaryView(row: SummaryRow): DiscussionSummary {
     messages: Number(row.messages),
     upvotes: Number(row.upvotes),
     trending: isTrending({ last24h: Number(row.last24h), previous24h: Number(row.previous24h) }),
+    activity: { last24h: Number(row.last24h), previous24h: Number(row.previous24h) },
     createdAt: iso(row.created_ms),
     lastActiveAt: iso(row.last_active_ms),
   };

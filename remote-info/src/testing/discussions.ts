@@ -3,6 +3,12 @@ import { discussions as samples } from '@nyaya/shared/data/info';
 import { json } from './account';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** Replies and upvotes in the last 24 hours and the 24 before: the trending samples are growing. */
+const activity: Record<string, { last24h: number; previous24h: number }> = {
+  'ds-1': { last24h: 8, previous24h: 2 },
+  'ds-3': { last24h: 6, previous24h: 3 },
+  'ds-5': { last24h: 4, previous24h: 0 },
+};
 const activeMinutes: Record<string, number> = { 'ds-1': 5, 'ds-2': 60, 'ds-3': 12, 'ds-4': 180, 'ds-5': 25, 'ds-6': 26 * 60, 'ds-7': 2 * 24 * 60 };
 
 /**
@@ -19,6 +25,7 @@ export const discussionSummaries = (): DiscussionSummary[] =>
     messages: sample.messages,
     upvotes: 0,
     trending: sample.trending,
+    activity: activity[sample.id] ?? { last24h: 1, previous24h: 2 },
     createdAt: minutesAgo(3 * 24 * 60),
     lastActiveAt: minutesAgo(activeMinutes[sample.id] ?? 5),
   }));

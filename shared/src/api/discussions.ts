@@ -22,6 +22,8 @@ export const DiscussionSummarySchema = z.object({
   messages: z.number().int().positive(),
   upvotes: z.number().int().nonnegative(),
   trending: z.boolean(),
+  /** Replies and upvotes in the last 24 hours and the 24 before: what Trending ranks by (`trendingDiscussions`). */
+  activity: z.object({ last24h: z.number().int().nonnegative(), previous24h: z.number().int().nonnegative() }),
   createdAt: z.string(),
   lastActiveAt: z.string(),
 });

@@ -31,3 +31,4 @@ export {
 } from './discussionPost';
 export { CONSULTATION_SHOWN_FOR_MS, personalSchedule, type PersonalSchedule, type ScheduleEntry } from './personalSchedule';
 export { distanceKm, nextOccurrence, type Point } from './eventPlace';
+export { TRENDING_MAX, trendingDiscussions, trendPercent, type Activity } from './trendingDiscussions';
