@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingView } from '@nyaya/shared/api';
 import { changeLocale } from '@nyaya/shared/i18n';
+import { actionItemsStore } from '@nyaya/shared/stores';
 import { renderScreen } from '../testing/renderScreen';
 import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
 
@@ -33,6 +34,8 @@ const titles = (name: string) =>
 
 // 27 Nov 2026, 10:00 in India: a known today.
 beforeEach(() => {
+  // The store is one per process (test files share it): start from nothing, whatever ran before.
+  actionItemsStore.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-27T04:30:00Z'));
 });
