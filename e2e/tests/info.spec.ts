@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 
 const tabScreens = [
-  { path: '/trending', tab: 'Trending', heading: 'Trending', text: 'Should AI-drafted contracts be legally valid?' },
+  { path: '/trending', tab: 'Trending', heading: 'Trending', text: 'New rent control rules proposed for Mumbai' },
   { path: '/public', tab: 'Public', heading: 'Public Discussions', text: 'Should AI-drafted contracts be legally valid?' },
   { path: '/private', tab: 'Private', heading: 'Private Messages', text: 'Housing Society Committee' },
   { path: '/local', tab: 'Local', heading: 'Local Events', text: 'Andheri West, Mumbai · 8 km radius' },
