@@ -21,6 +21,7 @@ export {
   MAX_CHECK_INS,
   addCheckIn,
   countCompletedGoals,
+  isGoalReached,
   maxAmount,
   deleteGoal,
   goalsFit,

@@ -4,6 +4,7 @@ import {
   MAX_CHECK_INS,
   addCheckIn,
   countCompletedGoals,
+  isGoalReached,
   deleteGoal,
   goalsFit,
   isGoalEntry,
@@ -112,6 +113,10 @@ describe('own goals', () => {
     };
     expect(countCompletedGoals(entries)).toBe(2);
     expect(countCompletedGoals({})).toBe(0);
+    // The same rule says a goal is reached (the deadline reminder skips those).
+    expect(isGoalReached(entries.a as OwnGoal)).toBe(true);
+    expect(isGoalReached(entries.b as OwnGoal)).toBe(false);
+    expect(isGoalReached({ target: 3, checkIns: [] })).toBe(false);
   });
 
   it('makes ids the store and the API take', () => {

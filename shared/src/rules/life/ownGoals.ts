@@ -143,7 +143,12 @@ export function addCheckIn(entries: GoalEntries, id: string, checkIn: GoalCheckI
  * without the rest of the life rules.
  */
 export function countCompletedGoals(entries: GoalEntries): number {
-  return ownGoals(entries).filter((goal) => goal.checkIns.reduce((sum, checkIn) => sum + checkIn.amount, 0) >= goal.target).length;
+  return ownGoals(entries).filter(isGoalReached).length;
+}
+
+/** A goal is reached once its check-ins add up to its target (then it is completed, and not reminded). */
+export function isGoalReached(goal: Pick<OwnGoal, 'target' | 'checkIns'>): boolean {
+  return goal.checkIns.reduce((sum, checkIn) => sum + checkIn.amount, 0) >= goal.target;
 }
 
 /** Each entry's store overhead (`,"v":2,"updatedAt":"…"`) counted generously. */
