@@ -17,7 +17,7 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { ActionItemCard } from '../components/ActionItemCard';
 import { ActionItemForm } from '../components/ActionItemForm';
-import { DeleteActionItemDialog } from '../components/DeleteActionItemDialog';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
@@ -156,7 +156,18 @@ export function ActPage() {
           onSave={onSave}
         />
       )}
-      {deleting && <DeleteActionItemDialog title={deleting.title} open onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          words={{
+            title: t('act.deleteDialog.title'),
+            description: t('act.deleteDialog.text', { title: deleting.title }),
+            confirm: t('act.deleteDialog.confirm'),
+            keep: t('act.deleteDialog.keep'),
+          }}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
     </LifeScreen>
   );
 }

@@ -6,7 +6,7 @@ import { emptyGoalDraft, goalDraftOf, indiaDay, type GoalCheckIn, type OwnGoal }
 import type { Goal } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { CheckInForm } from '../components/CheckInForm';
-import { DeleteGoalDialog } from '../components/DeleteGoalDialog';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { GoalCard } from '../components/GoalCard';
 import { GoalForm } from '../components/GoalForm';
 import { LifeScreen } from '../components/LifeScreen';
@@ -110,7 +110,18 @@ export function TrackPage() {
       {editing?.kind === 'checkIn' && edited && (
         <CheckInForm key={editing.key} open={open} onOpenChange={setOpen} title={edited.title} unit={edited.unit} today={today} onSave={onCheckIn} />
       )}
-      {deleting && <DeleteGoalDialog title={deleting.title} open onOpenChange={(isOpen) => !isOpen && setDeleting(null)} onConfirm={confirmDelete} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          words={{
+            title: t('track.deleteDialog.title'),
+            description: t('track.deleteDialog.text', { title: deleting.title }),
+            confirm: t('track.deleteDialog.confirm'),
+            keep: t('track.deleteDialog.keep'),
+          }}
+          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
     </LifeScreen>
   );
 }

@@ -1,20 +1,19 @@
-import { Button } from '@nyaya/shared/ui/Button';
-import { Dialog } from '@nyaya/shared/ui/Dialog';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { useT } from './i18n';
 
-/** "Delete" asks first, naming the plan: a delete reaches the account and every device. Its action items stay on /act. */
+/** A plan's delete asks first; its action items stay on /act, as the dialog says. Loaded on first use. */
 export function DeletePlanDialog({ title, onOpenChange, onConfirm }: { title: string; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
   const t = useT();
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t('plans.deleteDialog.title')} description={t('plans.deleteDialog.text', { title })}>
-      <div className="flex flex-col gap-2">
-        <Button variant="danger" onClick={onConfirm}>
-          {t('plans.deleteDialog.confirm')}
-        </Button>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          {t('plans.deleteDialog.keep')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      words={{
+        title: t('plans.deleteDialog.title'),
+        description: t('plans.deleteDialog.text', { title }),
+        confirm: t('plans.deleteDialog.confirm'),
+        keep: t('plans.deleteDialog.keep'),
+      }}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+    />
   );
 }
