@@ -357,7 +357,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event'] }).notNull(),
+    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion'] }).notNull(),
     /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's or the local event's id. */
     subject: text('subject').notNull(),
     data: jsonb('data').notNull(),

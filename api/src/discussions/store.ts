@@ -44,6 +44,14 @@ export interface ReplyRow {
   upvoted: boolean;
 }
 
+/** Where a discussion's new, changed and removed replies are announced: `{discussionId}:{replyId}`. */
+export const DISCUSSIONS_CHANNEL = 'nyaya_discussions';
+
+/** Announces a change to a discussion's replies once `tx` commits (live readers then read the rows). */
+export async function notifyChange(tx: Pick<Db, 'execute'>, discussionId: string, replyId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${DISCUSSIONS_CHANNEL}, ${`${discussionId}:${replyId}`})`);
+}
+
 /** A new discussion's id: `ds-` and 12 random lower-case letters and digits (unguessable, URL-safe). */
 export function newDiscussionId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -110,12 +118,28 @@ export function createDiscussionStore(db: Db, now: () => number) {
       return { created: false, id: earlier!.id, requestHash: earlier!.requestHash };
     },
 
-    async reply(row: { discussionId: string; authorAccountId: string; body: string; clientId: string; requestHash: string }) {
-      const [created] = await db
-        .insert(replies)
-        .values({ ...row, createdAt: new Date(now()) })
-        .onConflictDoNothing()
-        .returning({ id: replies.id });
+    /**
+     * Stores a reply once per (discussion, author, client id). The discussion's row is locked first,
+     * so its replies take their ids and commit one after the other (a live reader catching up "after
+     * N" cannot miss one committing later with a smaller id); the NOTIFY and `onCreated` (the
+     * author's notification) are in the same transaction: they happen on commit, or not at all.
+     */
+    async reply(
+      row: { discussionId: string; authorAccountId: string; body: string; clientId: string; requestHash: string },
+      onCreated: (tx: Db, replyId: number) => Promise<void> = async () => {},
+    ) {
+      const created = await db.transaction(async (tx) => {
+        await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, row.discussionId)).for('update');
+        const [inserted] = await tx
+          .insert(replies)
+          .values({ ...row, createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning({ id: replies.id });
+        if (!inserted) return undefined;
+        await notifyChange(tx, row.discussionId, inserted.id);
+        await onCreated(tx as unknown as Db, inserted.id);
+        return inserted;
+      });
       if (created) return { created: true, id: created.id, requestHash: row.requestHash };
       const [earlier] = await db
         .select({ id: replies.id, requestHash: replies.requestHash })

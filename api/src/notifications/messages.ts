@@ -60,6 +60,7 @@ const en: Wording = {
     title: 'A place came free',
     body: `You are off the waitlist: you have a place at ${data.title} on ${formatIndiaDateTime(data.startsAt)} (India time).`,
   }),
+  'discussion-reply': (data) => ({ title: 'New reply to your discussion', body: `${data.from} replied to "${data.title}".` }),
 };
 
 const hi: Wording = {
@@ -98,6 +99,7 @@ const hi: Wording = {
     title: 'एक जगह खाली हुई',
     body: `आप प्रतीक्षा सूची से बाहर हैं: ${formatIndiaDateTime(data.startsAt)} (भारत का समय) पर ${data.title} में आपकी जगह पक्की है।`,
   }),
+  'discussion-reply': (data) => ({ title: 'आपकी चर्चा पर नया जवाब', body: `${data.from} ने "${data.title}" पर जवाब दिया है।` }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

@@ -50,6 +50,8 @@ export const NotificationDataSchemas = {
   'consultation-soon': z.object({ slotStart: z.string(), mode: BookingModeSchema, with: shortText(120) }).strict(),
   /** A place at a local event came free and went to the first person waiting (→ them). */
   'event-place': z.object({ title: shortText(200), startsAt: z.string() }).strict(),
+  /** Someone else replied to the recipient's public discussion: who, and the discussion's title (their own words). */
+  'discussion-reply': z.object({ from: shortText(120), title: shortText(200) }).strict(),
   /** One of the user's own action items is due tomorrow (the scheduled job, once per item and due date). */
   'action-item-due': z
     .object({
@@ -71,8 +73,11 @@ export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as Notifi
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]]);
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
 
-/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, or a local event (its id). */
-export const NotificationSubjectSchema = z.object({ type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event']), reference: z.string().max(100) });
+/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, a local event or a public discussion (its id). */
+export const NotificationSubjectSchema = z.object({
+  type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion']),
+  reference: z.string().max(100),
+});
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
 
 const item = <K extends NotificationKind>(kind: K) =>
@@ -102,6 +107,7 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('action-item-due'),
   item('goal-deadline'),
   item('event-place'),
+  item('discussion-reply'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

@@ -20,6 +20,7 @@ import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussion
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
 import { discussionView, summaryView } from '../../discussions/view';
+import { recordDiscussionReply } from '../../notifications/discussionReply';
 import { keyReused, requestHash } from '../../idempotency';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 
@@ -111,7 +112,9 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     if (!(await store.exists(id))) throw notFound(NO_DISCUSSION);
     const hash = requestHash({ body });
     await countPost(app, accountId, 'post');
-    const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash });
+    const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash }, (tx) =>
+      recordDiscussionReply(tx, id, accountId),
+    );
     if (outcome.requestHash !== hash) throw keyReused('reply');
     return reply.code(outcome.created ? 201 : 200).send(await view(id, accountId, 'oldest'));
   });

@@ -21,6 +21,7 @@ const kindIcon: Record<NotificationView['kind'], typeof Bell> = {
   'action-item-due': ListChecks,
   'goal-deadline': Target,
   'event-place': MapPin,
+  'discussion-reply': MessageSquare,
 };
 
 /**

@@ -7,7 +7,14 @@ import { t } from '../i18n';
 const refunded = (paise: number | null) => (paise ? t('notifications.refunded', { amount: formatINR(paise / 100) }) : null);
 
 /** The line naming what it is about; an action item's id means nothing to a reader, so it is not shown. */
-const subjectKey = { order: 'order', booking: 'booking', 'action-item': 'actionItem', goal: 'goal', 'local-event': 'localEvent' } as const;
+const subjectKey = {
+  order: 'order',
+  booking: 'booking',
+  'action-item': 'actionItem',
+  goal: 'goal',
+  'local-event': 'localEvent',
+  discussion: 'discussion',
+} as const;
 
 /**
  * A notification in the reader's language: a title from its kind and data, and the line naming
@@ -77,5 +84,8 @@ export function notificationWords(item: NotificationView): { title: string; deta
         detail: null,
         subject,
       };
+    case 'discussion-reply':
+      // People's words (a name, their discussion's title), as they wrote them.
+      return { title: t('notifications.kind.discussionReply', { from: item.data.from }), detail: item.data.title, subject };
   }
 }

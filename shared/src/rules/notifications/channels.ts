@@ -32,6 +32,8 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'goal-deadline': ['push', 'email'],
   // A place came free: the person has to decide whether they still go, so SMS too.
   'event-place': ['push', 'email', 'sms'],
+  // A reply to one's discussion is worth a buzz, never an email or SMS each.
+  'discussion-reply': ['push'],
 };
 
 /** What the account can be reached at, besides the app. */

@@ -1,0 +1,39 @@
+/**
+ * A reply to someone's public discussion tells its author (issue 26), in the transaction that
+ * stores the reply. Like a new message: while the last such notification for that discussion is
+ * unread, further replies add none (the page shows them all; twenty replies are not twenty buzzes).
+ * Replying to one's own discussion, or to a seed discussion with no account, tells no one.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, discussions, notifications } from '../db/schema';
+import { clip, recordEvent } from './events';
+
+export async function recordDiscussionReply(tx: Db, discussionId: string, replierAccountId: string): Promise<void> {
+  const [discussion] = await tx
+    .select({ author: discussions.authorAccountId, title: discussions.title })
+    .from(discussions)
+    .where(eq(discussions.id, discussionId));
+  const recipient = discussion?.author;
+  if (!recipient || recipient === replierAccountId) return;
+  const [waiting] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.accountId, recipient),
+        eq(notifications.kind, 'discussion-reply'),
+        eq(notifications.subject, discussionId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  if (waiting) return;
+  const [replier] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, replierAccountId));
+  await recordEvent(tx, {
+    kind: 'discussion-reply',
+    recipientAccountId: recipient,
+    subject: { type: 'discussion', reference: discussionId },
+    data: { from: clip(replier?.name ?? '', 120), title: clip(discussion.title, 200) },
+  });
+}
