@@ -33,6 +33,7 @@ import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
 import discussionsRoutes from './routes/discussions';
 import localEventsRoutes from './routes/localEvents';
+import trendingRoutes from './routes/trending';
 import documentRoutes from './routes/documents';
 import documentReviewRoutes from './routes/documentReview';
 import draftRoutes from './routes/drafts';
@@ -149,5 +150,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(conversationRoutes, { eventStream: options.eventStream });
   await app.register(discussionsRoutes, { now });
   await app.register(localEventsRoutes, { now });
+  await app.register(trendingRoutes, { now });
   return app;
 }

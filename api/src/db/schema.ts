@@ -588,3 +588,4 @@ export const votes = pgTable(
 
 // Issue 26's local events live in a file of their own.
 export * from './localEventsSchema';
+export * from './discussionViewsSchema';

@@ -1,13 +1,13 @@
 /**
  * Discussions' SQL (issue 26). Every count is read from the rows in the same query (participants:
  * the distinct authors of the discussion and its replies; messages: the opening post and its
- * replies; last active: the latest of them; trending: replies and upvotes in the last 24 hours
+ * replies; last active: the latest of them; trending: replies, upvotes and readers (views.ts) in the last 24 hours
  * against the 24 before, judged by the shared `isTrending`). Nothing is counted by hand.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { discussions, replies, votes } from '../db/schema';
+import { discussionViews, discussions, replies, votes } from '../db/schema';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -65,7 +65,8 @@ export function createDiscussionStore(db: Db, now: () => number) {
     const twoDaysAgo = new Date(at.getTime() - 2 * DAY_MS);
     const activity = (from: Date, to: Date) => sql`(
       (SELECT count(*) FROM ${replies} r WHERE r.discussion_id = d.id AND r.created_at > ${from.toISOString()}::timestamptz AND r.created_at <= ${to.toISOString()}::timestamptz)
-      + (SELECT count(*) FROM ${votes} v WHERE v.discussion_id = d.id AND v.created_at > ${from.toISOString()}::timestamptz AND v.created_at <= ${to.toISOString()}::timestamptz))::int`;
+      + (SELECT count(*) FROM ${votes} v WHERE v.discussion_id = d.id AND v.created_at > ${from.toISOString()}::timestamptz AND v.created_at <= ${to.toISOString()}::timestamptz)
+      + (SELECT count(*) FROM ${discussionViews} w WHERE w.discussion_id = d.id AND w.viewed_at > ${from.toISOString()}::timestamptz AND w.viewed_at <= ${to.toISOString()}::timestamptz))::int`;
     const result = await db.execute(sql`
       SELECT d.id, d.title, d.category, d.body, d.author_account_id,
         coalesce(a.name, d.seed_author, '') AS author_name,

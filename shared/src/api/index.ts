@@ -14,3 +14,4 @@ export * from './conversations';
 export * from './notifications';
 export * from './discussions';
 export * from './localEvents';
+export * from './trending';

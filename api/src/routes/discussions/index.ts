@@ -1,6 +1,7 @@
 /**
  * Public discussions (issue 26). Reading needs no account: `GET discussions` (the list with its
- * computed counts) and `GET discussions/{id}` (with its replies, oldest first or `?sort=top`).
+ * computed counts) and `GET discussions/{id}` (with its replies, oldest first or `?sort=top`; each
+ * read counts its reader once a day for Trending).
  * Writing needs a signed-in account (401 for a guest): start one, reply (a client id makes a retry
  * the same post), upvote (`PUT`/`DELETE …/vote`, one per account), and the author's edit and delete
  * of their own post; anyone else's is 404, as if it were not there.
@@ -21,6 +22,8 @@ import { discussionInput, replyInput, countPost } from '../../discussions/write'
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
 import { discussionView, summaryView } from '../../discussions/view';
 import { recordDiscussionReply } from '../../notifications/discussionReply';
+import { createViewCounter, viewerKey } from '../../discussions/views';
+import { addressKey } from '../../limits/clientAddress';
 import { keyReused, requestHash } from '../../idempotency';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 
@@ -35,6 +38,7 @@ const NOT_YOURS = 'There is no such discussion of yours: only its author may cha
 
 const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
   const store = createDiscussionStore(app.db, now);
+  const views = createViewCounter(app.db, now);
 
   const viewerOf = async (request: FastifyRequest) => (await app.sessions.current(request))?.accountId ?? null;
   async function writerOf(request: FastifyRequest): Promise<string> {
@@ -68,7 +72,11 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     if (typeof sort !== 'string' || !(REPLY_SORTS as readonly string[]).includes(sort)) {
       throw invalid([{ field: 'sort', message: 'Sort replies by oldest or top.' }]);
     }
-    return view(discussionIdOf(request), await viewerOf(request), sort as ReplySort);
+    const session = await app.sessions.current(request);
+    const id = discussionIdOf(request);
+    const answer = await view(id, session?.accountId ?? null, sort as ReplySort);
+    await views.record(id, viewerKey({ accountId: session?.accountId ?? null, sessionId: session?.id ?? null, address: addressKey(request.ip) }));
+    return answer;
   });
 
   app.post(routes.list, { config: { writeLimit: true } }, async (request, reply: FastifyReply) => {

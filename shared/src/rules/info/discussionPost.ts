@@ -77,7 +77,8 @@ export function sortReplies<T extends Sortable>(replies: readonly T[], sort: Rep
 }
 
 /**
- * Trending: at least 3 replies or upvotes in the last 24 hours, and more than in the 24 before.
+ * Trending: at least 3 replies, upvotes or readers in the last 24 hours, and more than in the 24
+ * before.
  * A discussion that was busy yesterday and quiet today is not trending.
  */
 export const TRENDING_MIN_ACTIVITY = 3;

@@ -1,6 +1,6 @@
 import { isTrending } from './discussionPost';
 
-/** How busy a discussion was: replies and upvotes in the last 24 hours and in the 24 before. */
+/** How busy a discussion was: replies, upvotes and readers in the last 24 hours and in the 24 before. */
 export interface Activity {
   last24h: number;
   previous24h: number;
