@@ -34,6 +34,7 @@ import conversationRoutes from './routes/conversations';
 import discussionsRoutes from './routes/discussions';
 import localEventsRoutes from './routes/localEvents';
 import trendingRoutes from './routes/trending';
+import spacesRoutes from './routes/spaces';
 import documentRoutes from './routes/documents';
 import documentReviewRoutes from './routes/documentReview';
 import draftRoutes from './routes/drafts';
@@ -151,5 +152,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discussionsRoutes, { now });
   await app.register(localEventsRoutes, { now });
   await app.register(trendingRoutes, { now });
+  await app.register(spacesRoutes, { now });
   return app;
 }

@@ -6,7 +6,7 @@ import type { Visitor } from './support';
 
 export const newClientId = () => randomBytes(12).toString('base64url');
 
-export const start = (visitor: Visitor, fields: Partial<{ title: string; category: string; body: string; clientId: string }> = {}) =>
+export const start = (visitor: Visitor, fields: Partial<{ title: string; category: string; body: string; clientId: string; spaceId: string }> = {}) =>
   visitor.write('POST', discussionPaths.list, {
     clientId: newClientId(),
     title: 'Rent agreement stamp duty in Pune',

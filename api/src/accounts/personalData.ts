@@ -18,6 +18,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { conversationsExport, eraseConversations } from '../conversations/personal';
 import { discussionsExport } from '../discussions/personal';
 import { localEventsExport, releaseLocalEvents } from '../localEvents/personal';
+import { spacesExport } from '../spaces/personal';
 import { deviceName } from './device';
 import { accountView, createAccountStore } from './store';
 import { createSyncedState } from './syncedState';
@@ -47,7 +48,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
 
     async export(account: AccountRow) {
       const owner = { sessionId: '', accountId: account.id };
-      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows, community, localEventRsvps] = await Promise.all([
+      const [stats, storedOrders, { orderRows, bookingRows }, sessionRows, state, conversationRows, community, localEventRsvps, spaceRows] = await Promise.all([
         accountStore.stats(account.id),
         orderStore.ofOwner(owner, EXPORT_LIMIT),
         rowsOf(account.id),
@@ -56,6 +57,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         conversationsExport(db, account.id),
         discussionsExport(db, account.id),
         localEventsExport(db, account.id),
+        spacesExport(db, account.id),
       ]);
       return {
         exportedAt: new Date(now()).toISOString(),
@@ -71,6 +73,7 @@ export function createPersonalData(db: Db, now: () => number, blobs: BlobStore, 
         conversations: conversationRows,
         community,
         localEvents: localEventRsvps,
+        spaces: spaceRows,
         syncedState: state,
         wallet: walletOf(orderRows, bookingRows),
       };

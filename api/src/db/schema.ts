@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Only inside a foreign key's callback, so the two files' circular import is safe.
+import { spaces } from './spacesSchema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -357,8 +359,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion'] }).notNull(),
-    /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's or the local event's id. */
+    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space'] }).notNull(),
+    /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's, the local event's or the space's id. */
     subject: text('subject').notNull(),
     data: jsonb('data').notNull(),
     dedupeKey: text('dedupe_key'),
@@ -528,8 +530,11 @@ export const discussions = pgTable(
     requestHash: text('request_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     editedAt: at('edited_at'),
+    /** The space it was started in (null: the public list's own); a private space's are for its members. */
+    spaceId: text('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
   },
   (table) => [
+    index('discussions_space_idx').on(table.spaceId),
     uniqueIndex('discussions_client_id_key').on(table.authorAccountId, table.clientId),
     check('discussions_has_author', sql`(author_account_id IS NULL) <> (seed_author IS NULL)`),
   ],
@@ -586,6 +591,7 @@ export const votes = pgTable(
   ],
 );
 
-// Issue 26's local events live in a file of their own.
+// Issue 26's local events and spaces live in files of their own.
 export * from './localEventsSchema';
 export * from './discussionViewsSchema';
+export * from './spacesSchema';

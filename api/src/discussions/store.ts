@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discussionViews, discussions, replies, votes } from '../db/schema';
+import { outsidePrivateSpaces } from '../spaces/access';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -89,7 +90,10 @@ export function createDiscussionStore(db: Db, now: () => number) {
   }
 
   return {
-    list: (viewer: string | null) => summaries(sql`true`, viewer),
+    /** The public list: every discussion but those of private spaces (only their members read them). */
+    list: (viewer: string | null) => summaries(outsidePrivateSpaces, viewer),
+    /** A space's own discussions; the caller checks that this viewer may read them. */
+    inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId}`, viewer),
     one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
 
     async replies(discussionId: string, viewer: string | null): Promise<ReplyRow[]> {
@@ -105,7 +109,16 @@ export function createDiscussionStore(db: Db, now: () => number) {
     },
 
     /** Inserts unless this author already used the client id; the row with that id either way. */
-    async create(row: { id: string; authorAccountId: string; title: string; category: string; body: string; clientId: string; requestHash: string }) {
+    async create(row: {
+      id: string;
+      authorAccountId: string;
+      title: string;
+      category: string;
+      body: string;
+      spaceId: string | null;
+      clientId: string;
+      requestHash: string;
+    }) {
       const [created] = await db
         .insert(discussions)
         .values({ ...row, createdAt: new Date(now()) })

@@ -14,6 +14,8 @@
  * - `consultation-soon`: nextHour.ts, the scheduled job (→ the client and the expert, once each).
  * - `new-message`: the conversations work, in the transaction that stores the message (→ the other party).
  * - `document-requested` / `document-refused`: documents/review.ts, when the expert asks for or refuses one (→ the client).
+ * - `event-place`: localEvents/store.ts, when a place comes free (→ the first person waiting).
+ * - `space-join-approved`: spaces/store.ts, when a private space's admin approves a request (→ the asker).
  */
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
 import type { Db } from '../db/database';

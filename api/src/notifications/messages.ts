@@ -61,6 +61,7 @@ const en: Wording = {
     body: `You are off the waitlist: you have a place at ${data.title} on ${formatIndiaDateTime(data.startsAt)} (India time).`,
   }),
   'discussion-reply': (data) => ({ title: 'New reply to your discussion', body: `${data.from} replied to "${data.title}".` }),
+  'space-join-approved': (data) => ({ title: 'You are in', body: `Your request to join ${data.name} was approved: its discussions are open to you.` }),
 };
 
 const hi: Wording = {
@@ -100,6 +101,7 @@ const hi: Wording = {
     body: `आप प्रतीक्षा सूची से बाहर हैं: ${formatIndiaDateTime(data.startsAt)} (भारत का समय) पर ${data.title} में आपकी जगह पक्की है।`,
   }),
   'discussion-reply': (data) => ({ title: 'आपकी चर्चा पर नया जवाब', body: `${data.from} ने "${data.title}" पर जवाब दिया है।` }),
+  'space-join-approved': (data) => ({ title: 'आप शामिल हो गए', body: `${data.name} से जुड़ने का आपका अनुरोध स्वीकार हुआ: उसकी चर्चाएँ अब आपके लिए खुली हैं।` }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

@@ -60,9 +60,15 @@ const clientId = z.string().regex(MESSAGE_CLIENT_ID, 'Send a client id of 16 to 
 // Generous caps here (the rule's limits are checked after cleaning, with a clear message); these only stop huge strings early.
 const text = (max: number) => z.string().max(max * 2, `At most ${max} characters.`);
 
-/** `POST /api/v1/discussions`: the client id makes a retry the same discussion. */
+/** `POST /api/v1/discussions`: the client id makes a retry the same discussion; `spaceId` starts it in a space its author is a member of. */
 export const NewDiscussionRequestSchema = z
-  .object({ clientId, title: text(DISCUSSION_TITLE_MAX), category: z.string().max(40), body: text(DISCUSSION_BODY_MAX) })
+  .object({
+    clientId,
+    title: text(DISCUSSION_TITLE_MAX),
+    category: z.string().max(40),
+    body: text(DISCUSSION_BODY_MAX),
+    spaceId: z.string().max(60).optional(),
+  })
   .strict();
 export type NewDiscussionRequest = z.infer<typeof NewDiscussionRequestSchema>;
 

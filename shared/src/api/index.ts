@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './discussions';
 export * from './localEvents';
 export * from './trending';
+export * from './spaces';

@@ -52,6 +52,8 @@ export const NotificationDataSchemas = {
   'event-place': z.object({ title: shortText(200), startsAt: z.string() }).strict(),
   /** Someone else replied to the recipient's public discussion: who, and the discussion's title (their own words). */
   'discussion-reply': z.object({ from: shortText(120), title: shortText(200) }).strict(),
+  /** The admin of a private space approved the user's request to join it (→ them); its name as the space has it. */
+  'space-join-approved': z.object({ name: shortText(200) }).strict(),
   /** One of the user's own action items is due tomorrow (the scheduled job, once per item and due date). */
   'action-item-due': z
     .object({
@@ -73,9 +75,9 @@ export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as Notifi
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]]);
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
 
-/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, a local event or a public discussion (its id). */
+/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, a local event, a public discussion or a space (its id). */
 export const NotificationSubjectSchema = z.object({
-  type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion']),
+  type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space']),
   reference: z.string().max(100),
 });
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
@@ -108,6 +110,7 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('goal-deadline'),
   item('event-place'),
   item('discussion-reply'),
+  item('space-join-approved'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

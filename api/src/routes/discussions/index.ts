@@ -25,6 +25,8 @@ import { recordDiscussionReply } from '../../notifications/discussionReply';
 import { createViewCounter, viewerKey } from '../../discussions/views';
 import { addressKey } from '../../limits/clientAddress';
 import { keyReused, requestHash } from '../../idempotency';
+import { discussionReadable } from '../../spaces/access';
+import { createSpaceStore } from '../../spaces/store';
 import { ProblemError, fieldErrors, invalid, notFound, problem } from '../../problems';
 
 type Params = { discussionId: string };
@@ -34,11 +36,13 @@ const ID = /^ds-[a-z0-9]{1,40}$/;
 const REPLY_ID = /^[1-9]\d{0,15}$/;
 const NO_DISCUSSION = 'There is no such discussion: it may have been deleted by its author.';
 const NO_REPLY = 'There is no such reply of yours in this discussion.';
+const NOT_MEMBER = 'There is no such space of yours: join it to start a discussion there.';
 const NOT_YOURS = 'There is no such discussion of yours: only its author may change or delete it.';
 
 const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
   const store = createDiscussionStore(app.db, now);
   const views = createViewCounter(app.db, now);
+  const spaces = createSpaceStore(app.db, now);
 
   const viewerOf = async (request: FastifyRequest) => (await app.sessions.current(request))?.accountId ?? null;
   async function writerOf(request: FastifyRequest): Promise<string> {
@@ -59,6 +63,10 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     return parsed.data;
   }
+  /** A private space's discussion is not there for anyone but its members. */
+  async function readableOr404(id: string, viewer: string | null): Promise<void> {
+    if (!(await discussionReadable(app.db, id, viewer))) throw notFound(NO_DISCUSSION);
+  }
   async function view(id: string, viewer: string | null, sort: ReplySort): Promise<DiscussionView> {
     const row = await store.one(id, viewer);
     if (!row) throw notFound(NO_DISCUSSION);
@@ -74,6 +82,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     }
     const session = await app.sessions.current(request);
     const id = discussionIdOf(request);
+    await readableOr404(id, session?.accountId ?? null);
     const answer = await view(id, session?.accountId ?? null, sort as ReplySort);
     await views.record(id, viewerKey({ accountId: session?.accountId ?? null, sessionId: session?.id ?? null, address: addressKey(request.ip) }));
     return answer;
@@ -83,9 +92,11 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const accountId = await writerOf(request);
     const form = parse(NewDiscussionRequestSchema, request.body);
     const value = discussionInput(form);
-    const hash = requestHash(value);
+    const spaceId = form.spaceId ?? null;
+    if (spaceId !== null && !(await spaces.isMember(spaceId, accountId))) throw notFound(NOT_MEMBER);
+    const hash = requestHash({ ...value, spaceId: spaceId ?? undefined });
     await countPost(app, accountId, 'discussion');
-    const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, clientId: form.clientId, requestHash: hash });
+    const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash });
     if (outcome.requestHash !== hash) throw keyReused('discussion');
     return reply.code(outcome.created ? 201 : 200).send(await view(outcome.id, accountId, 'oldest'));
   });
@@ -117,7 +128,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const id = discussionIdOf(request);
     const form = parse(NewReplyRequestSchema, request.body);
     const body = replyInput(form.body);
-    if (!(await store.exists(id))) throw notFound(NO_DISCUSSION);
+    await readableOr404(id, accountId);
     const hash = requestHash({ body });
     await countPost(app, accountId, 'post');
     const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash }, (tx) =>
@@ -148,13 +159,14 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     method<{ Params: Params }>(routes.vote, { config: { writeLimit: true } }, async (request): Promise<VoteView> => {
       const accountId = await writerOf(request);
       const id = discussionIdOf(request);
-      if (!(await store.exists(id))) throw notFound(NO_DISCUSSION);
+      await readableOr404(id, accountId);
       return store.vote({ discussionId: id, replyId: null }, accountId, on);
     });
     method<{ Params: ReplyParams }>(routes.replyVote, { config: { writeLimit: true } }, async (request): Promise<VoteView> => {
       const accountId = await writerOf(request);
       const id = discussionIdOf(request);
       const replyId = replyIdOf(request);
+      await readableOr404(id, accountId);
       if (!(await store.replyExists(id, replyId))) throw notFound('There is no such reply in this discussion.');
       return store.vote({ discussionId: id, replyId }, accountId, on);
     });

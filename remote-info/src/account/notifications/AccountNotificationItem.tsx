@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, FileText, ListChecks, MapPin, MessageSquare, ShoppingBag, Target } from 'lucide-react';
+import { Bell, CalendarDays, FileText, ListChecks, MapPin, MessageSquare, ShoppingBag, Target, Users } from 'lucide-react';
 import type { NotificationView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
@@ -22,6 +22,7 @@ const kindIcon: Record<NotificationView['kind'], typeof Bell> = {
   'goal-deadline': Target,
   'event-place': MapPin,
   'discussion-reply': MessageSquare,
+  'space-join-approved': Users,
 };
 
 /**

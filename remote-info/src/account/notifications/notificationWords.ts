@@ -14,6 +14,7 @@ const subjectKey = {
   goal: 'goal',
   'local-event': 'localEvent',
   discussion: 'discussion',
+  space: 'space',
 } as const;
 
 /**
@@ -87,5 +88,7 @@ export function notificationWords(item: NotificationView): { title: string; deta
     case 'discussion-reply':
       // People's words (a name, their discussion's title), as they wrote them.
       return { title: t('notifications.kind.discussionReply', { from: item.data.from }), detail: item.data.title, subject };
+    case 'space-join-approved':
+      return { title: t('notifications.kind.spaceJoinApproved', { name: translateText(item.data.name) }), detail: null, subject };
   }
 }

@@ -34,6 +34,7 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   'event-place': ['push', 'email', 'sms'],
   // A reply to one's discussion is worth a buzz, never an email or SMS each.
   'discussion-reply': ['push'],
+  'space-join-approved': ['push', 'email'],
 };
 
 /** What the account can be reached at, besides the app. */

@@ -13,6 +13,7 @@ export function notificationHref(subject: NotificationSubject, role: AccountRole
   if (subject.type === 'local-event') return '/local';
   if (subject.type === 'discussion') return `/public/${encodeURIComponent(subject.reference)}`;
   const reference = encodeURIComponent(subject.reference);
+  if (subject.type === 'space') return `/spaces/${reference}`;
   if (kind === 'new-message' && subject.type === 'booking') return `/consultation-chat?booking=${reference}`;
   if (role === 'expert') return subject.type === 'order' ? `/console/orders/${reference}` : '/console';
   if (kind === 'new-message') return `/order-chat?order=${reference}`;
