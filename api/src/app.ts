@@ -32,6 +32,7 @@ import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
 import discussionsRoutes from './routes/discussions';
+import moderationRoutes from './routes/moderation';
 import localEventsRoutes from './routes/localEvents';
 import trendingRoutes from './routes/trending';
 import spacesRoutes from './routes/spaces';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   await app.register(conversationRoutes, { eventStream: options.eventStream });
   await app.register(discussionsRoutes, { now });
+  await app.register(moderationRoutes, { now });
   await app.register(localEventsRoutes, { now });
   await app.register(trendingRoutes, { now });
   await app.register(spacesRoutes, { now });

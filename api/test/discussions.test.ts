@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DiscussionListSchema, VoteViewSchema, discussionPaths } from '@nyaya/shared/api';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase } from './support';
-import { answer, answered, newClientId, read, start, started } from './discussionsSupport';
+import { answer, answered, newClientId, read, settled, start, started } from './discussionsSupport';
 
 let app: FastifyInstance;
 let asha: Visitor;
@@ -16,8 +16,8 @@ let ravi: Visitor;
 beforeAll(async () => {
   app = await testApp((await testDatabase()).database);
   [asha, ravi] = [new Visitor(app), new Visitor(app)];
-  await signIn(asha);
-  await signIn(ravi);
+  await settled(app, await signIn(asha));
+  await settled(app, await signIn(ravi));
   await asha.write('PATCH', '/api/v1/me', { name: 'Asha' });
   await ravi.write('PATCH', '/api/v1/me', { name: 'Ravi' });
 });
@@ -153,7 +153,7 @@ describe(`discussions (${dbLabel})`, () => {
 
   it('counts an account’s posts on its profile and puts them in its data export', async () => {
     const writer = new Visitor(app);
-    await signIn(writer);
+    await settled(app, await signIn(writer));
     const { id } = await started(writer, { title: 'Exported discussion title' });
     await answered(writer, 'ds-4', 'An exported reply');
     await writer.write('PUT', discussionPaths.vote(id));
@@ -167,7 +167,7 @@ describe(`discussions (${dbLabel})`, () => {
 
   it('erases a deleted account’s discussions, replies and upvotes with it', async () => {
     const leaving = new Visitor(app);
-    await signIn(leaving);
+    await settled(app, await signIn(leaving));
     const { id } = await started(leaving);
     const kept = await started(asha);
     await answered(leaving, kept.id, 'My words go with me');

@@ -9,7 +9,7 @@ import { discussionPaths } from '@nyaya/shared/api';
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, REPLY_BODY_MAX } from '@nyaya/shared/rules/info/discussionPost';
 import { POSTS_PER_MINUTE } from '../src/discussions/write';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase } from './support';
-import { answer, answered, newClientId, read, start, started } from './discussionsSupport';
+import { answer, answered, newClientId, read, settled, start, started } from './discussionsSupport';
 
 let app: FastifyInstance;
 let member: Visitor;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const pinned = Date.now();
   app = await testApp((await testDatabase()).database, { now: () => pinned });
   member = new Visitor(app);
-  await signIn(member);
+  await settled(app, await signIn(member));
 });
 afterAll(async () => {
   await app?.close();
@@ -93,7 +93,7 @@ describe(`discussions, hostile (${dbLabel})`, () => {
 
   it('stops an account posting faster than the limit, saying how long to wait', async () => {
     const hurried = new Visitor(app);
-    await signIn(hurried);
+    await settled(app, await signIn(hurried));
     const { id } = await started(hurried);
     for (let index = 1; index < POSTS_PER_MINUTE; index += 1) expect((await answer(hurried, id, `reply ${index}`)).statusCode).toBe(201);
     const refused = await answer(hurried, id, 'one too many');

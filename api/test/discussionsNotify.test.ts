@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationPaths } from '@nyaya/shared/api';
 import { messageFor } from '../src/notifications/messages';
 import { Visitor, dbLabel, signIn, testApp, testDatabase } from './support';
-import { answered, started } from './discussionsSupport';
+import { answered, settled, started } from './discussionsSupport';
 import { listOf } from './notificationsSupport';
 
 let app: FastifyInstance;
@@ -17,8 +17,8 @@ let ravi: Visitor;
 beforeAll(async () => {
   app = await testApp((await testDatabase()).database);
   [asha, ravi] = [new Visitor(app), new Visitor(app)];
-  await signIn(asha);
-  await signIn(ravi);
+  await settled(app, await signIn(asha));
+  await settled(app, await signIn(ravi));
   await asha.write('PATCH', '/api/v1/me', { name: 'Asha' });
   await ravi.write('PATCH', '/api/v1/me', { name: 'Ravi' });
 });

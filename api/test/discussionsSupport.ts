@@ -1,6 +1,8 @@
 /** What the discussion tests share: starting a discussion and replying as a visitor, read back. */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { DiscussionViewSchema, discussionPaths, type DiscussionView } from '@nyaya/shared/api';
 import type { Visitor } from './support';
 
@@ -34,4 +36,12 @@ export async function read(visitor: Visitor, id: string, sort?: 'oldest' | 'top'
   const response = await visitor.get(discussionPaths.one(id, sort));
   expect(response.statusCode, response.body).toBe(200);
   return DiscussionViewSchema.parse(response.json());
+}
+
+/**
+ * Makes the account two days old: past a new account's first-day limit of 5 posts
+ * (moderation/newAccount.ts), which tests that post more have no business with.
+ */
+export async function settled(app: FastifyInstance, account: { id: string }): Promise<void> {
+  await app.db.execute(sql`UPDATE accounts SET created_at = created_at - interval '2 days' WHERE id = ${account.id}`);
 }

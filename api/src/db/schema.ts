@@ -595,3 +595,4 @@ export const votes = pgTable(
 export * from './localEventsSchema';
 export * from './discussionViewsSchema';
 export * from './spacesSchema';
+export * from './moderationSchema';

@@ -9,6 +9,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discussionViews, discussions, replies, votes } from '../db/schema';
 import { outsidePrivateSpaces } from '../spaces/access';
+import { hiddenSql } from '../moderation/hidden';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -32,6 +33,7 @@ export interface SummaryRow {
   last24h: number;
   previous24h: number;
   upvoted: boolean;
+  hidden: boolean;
 }
 
 export interface ReplyRow {
@@ -43,7 +45,14 @@ export interface ReplyRow {
   edited_ms: number | null;
   upvotes: number;
   upvoted: boolean;
+  hidden: boolean;
 }
+
+/** A discussion that this viewer sees in lists: not hidden while reviewed, unless they wrote it. */
+const visibleTo = (viewer: string | null) => sql`(NOT ${hiddenSql('discussion', sql`d.id`)} OR d.author_account_id = ${viewer})`;
+
+/** A reply that others see: not hidden while reviewed (counts leave hidden replies out). */
+const shownReply = sql`NOT ${hiddenSql('reply', sql`r.id::text`)}`;
 
 /** Where a discussion's new, changed and removed replies are announced: `{discussionId}:{replyId}`. */
 export const DISCUSSIONS_CHANNEL = 'nyaya_discussions';
@@ -75,13 +84,14 @@ export function createDiscussionStore(db: Db, now: () => number) {
         ${epochMs(sql`d.edited_at`)} AS edited_ms,
         (SELECT count(DISTINCT p.who)::int FROM (
           SELECT coalesce('a:' || d.author_account_id, 's:' || d.seed_author) AS who
-          UNION ALL SELECT coalesce('a:' || r.author_account_id, 's:' || r.seed_author) FROM ${replies} r WHERE r.discussion_id = d.id) p) AS participants,
-        (1 + (SELECT count(*) FROM ${replies} r WHERE r.discussion_id = d.id))::int AS messages,
+          UNION ALL SELECT coalesce('a:' || r.author_account_id, 's:' || r.seed_author) FROM ${replies} r WHERE r.discussion_id = d.id AND ${shownReply}) p) AS participants,
+        (1 + (SELECT count(*) FROM ${replies} r WHERE r.discussion_id = d.id AND ${shownReply}))::int AS messages,
         (SELECT count(*)::int FROM ${votes} v WHERE v.discussion_id = d.id AND v.reply_id IS NULL) AS upvotes,
         ${epochMs(sql`greatest(d.created_at, (SELECT max(r.created_at) FROM ${replies} r WHERE r.discussion_id = d.id))`)} AS last_active_ms,
         ${activity(dayAgo, at)} AS last24h,
         ${activity(twoDaysAgo, dayAgo)} AS previous24h,
-        EXISTS (SELECT 1 FROM ${votes} v WHERE v.discussion_id = d.id AND v.reply_id IS NULL AND v.account_id = ${viewer}) AS upvoted
+        EXISTS (SELECT 1 FROM ${votes} v WHERE v.discussion_id = d.id AND v.reply_id IS NULL AND v.account_id = ${viewer}) AS upvoted,
+        ${hiddenSql('discussion', sql`d.id`)} AS hidden
       FROM ${discussions} d LEFT JOIN accounts a ON a.id = d.author_account_id
       WHERE ${where}
       ORDER BY last_active_ms DESC, d.id
@@ -90,10 +100,11 @@ export function createDiscussionStore(db: Db, now: () => number) {
   }
 
   return {
+    // A hidden discussion leaves the list, except for its author (who is told it is hidden).
     /** The public list: every discussion but those of private spaces (only their members read them). */
-    list: (viewer: string | null) => summaries(outsidePrivateSpaces, viewer),
+    list: (viewer: string | null) => summaries(sql`${outsidePrivateSpaces} AND ${visibleTo(viewer)}`, viewer),
     /** A space's own discussions; the caller checks that this viewer may read them. */
-    inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId}`, viewer),
+    inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId} AND ${visibleTo(viewer)}`, viewer),
     one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
 
     async replies(discussionId: string, viewer: string | null): Promise<ReplyRow[]> {
@@ -101,7 +112,8 @@ export function createDiscussionStore(db: Db, now: () => number) {
         SELECT r.id::float8 AS id, r.author_account_id, coalesce(a.name, r.seed_author, '') AS author_name, r.body,
           ${epochMs(sql`r.created_at`)} AS created_ms, ${epochMs(sql`r.edited_at`)} AS edited_ms,
           (SELECT count(*)::int FROM ${votes} v WHERE v.reply_id = r.id) AS upvotes,
-          EXISTS (SELECT 1 FROM ${votes} v WHERE v.reply_id = r.id AND v.account_id = ${viewer}) AS upvoted
+          EXISTS (SELECT 1 FROM ${votes} v WHERE v.reply_id = r.id AND v.account_id = ${viewer}) AS upvoted,
+          NOT ${shownReply} AS hidden
         FROM ${replies} r LEFT JOIN accounts a ON a.id = r.author_account_id
         WHERE r.discussion_id = ${discussionId}
         ORDER BY r.id`);

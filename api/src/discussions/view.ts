@@ -18,19 +18,23 @@ export function summaryView(row: SummaryRow): DiscussionSummary {
     activity: { last24h: Number(row.last24h), previous24h: Number(row.previous24h) },
     createdAt: iso(row.created_ms),
     lastActiveAt: iso(row.last_active_ms),
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 
 export function replyView(row: ReplyRow, viewer: string | null): ReplyView {
+  const mine = viewer !== null && row.author_account_id === viewer;
   return {
     id: row.id,
     author: { name: row.author_name },
-    body: row.body,
+    // Hidden while reviewed: only its author still reads it (with the flag saying so).
+    body: row.hidden && !mine ? '' : row.body,
     upvotes: Number(row.upvotes),
     createdAt: iso(row.created_ms),
     editedAt: row.edited_ms === null ? null : iso(row.edited_ms),
-    mine: viewer !== null && row.author_account_id === viewer,
+    mine,
     upvoted: Boolean(row.upvoted),
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 

@@ -6,8 +6,10 @@ import { translateText } from '../i18n';
 import { Byline } from './Byline';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EditPost } from './EditPost';
+import { HiddenNote } from './HiddenNote';
 import { useT } from './i18n';
 import { PostText } from './PostText';
+import { ReportButton } from './ReportButton';
 import { UpvoteButton } from './UpvoteButton';
 import type { DiscussionActions } from './useDiscussion';
 
@@ -31,6 +33,7 @@ export function OpeningPost({
         <Badge tone="brand">{translateText(view.category)}</Badge>
       </div>
       <Byline name={view.author.name} createdAt={view.createdAt} editedAt={view.editedAt} />
+      {view.hidden && <HiddenNote text={t('discussion.hiddenMine')} />}
       {editing ? (
         <EditPost
           id="discussion-edit"
@@ -44,6 +47,7 @@ export function OpeningPost({
       )}
       <div className="flex flex-wrap items-center gap-2">
         <UpvoteButton label={t('vote.discussion')} upvotes={view.upvotes} upvoted={view.upvoted} onToggle={() => onVote(!view.upvoted)} />
+        {!view.mine && <ReportButton kind="discussion" targetId={view.id} label={t('report.discussion')} />}
         {view.mine && !editing && (
           <>
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>

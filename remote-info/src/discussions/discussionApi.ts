@@ -3,7 +3,18 @@
  * checked against the contract). A write carries a client id made once per attempt's words, so a
  * retry after a lost answer is the same post.
  */
-import { callApi, discussionPaths, DiscussionViewSchema, NoContentSchema, VoteViewSchema, type ApiResult, type Problem } from '@nyaya/shared/api';
+import {
+  callApi,
+  discussionPaths,
+  DiscussionViewSchema,
+  moderationPaths,
+  NoContentSchema,
+  ReportViewSchema,
+  VoteViewSchema,
+  type ApiResult,
+  type Problem,
+  type ReportRequest,
+} from '@nyaya/shared/api';
 import type { ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 
 export const newClientId = () => {
@@ -28,6 +39,7 @@ export const discussionApi = {
       method: on ? 'PUT' : 'DELETE',
       schema: VoteViewSchema,
     }),
+  report: (body: ReportRequest) => callApi({ path: moderationPaths.reports, method: 'POST', body, schema: ReportViewSchema }),
   read: (id: string, sort: ReplySort) => callApi({ path: discussionPaths.one(id, sort), schema: DiscussionViewSchema }),
 };
 

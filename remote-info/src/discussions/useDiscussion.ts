@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult, DiscussionView } from '@nyaya/shared/api';
+import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { discussionApi, isSignInNeeded, problemText } from './discussionApi';
 import { t } from './i18n';
 
-type Loaded = { status: 'ok' } | { status: 'missing' } | { status: 'failed'; unreachable: boolean; problem?: string };
+type Loaded = { status: 'ok' } | { status: 'missing' } | { status: 'hidden' } | { status: 'failed'; unreachable: boolean; problem?: string };
 
 /** What a write came to: done, the guest sent to sign in, or why not (the field messages of a 400 too). */
 export type WriteOutcome = { kind: 'done' } | { kind: 'sign-in' } | { kind: 'failed'; message: string; fields: Record<string, string> };
@@ -11,6 +12,10 @@ export type WriteOutcome = { kind: 'done' } | { kind: 'sign-in' } | { kind: 'fai
 export function writeFailure(result: ApiResult<unknown>): WriteOutcome {
   if (isSignInNeeded(result)) return { kind: 'sign-in' };
   if (result.kind === 'unreachable') return { kind: 'failed', message: t('write.unreachable'), fields: {} };
+  if (result.kind === 'problem' && result.status === 429 && result.problem.retryAt) {
+    // A new account's first-day limit: when it lifts, in the reader's language.
+    return { kind: 'failed', message: t('write.newAccount', { time: formatIndiaDateTime(result.problem.retryAt) }), fields: {} };
+  }
   if (result.kind === 'problem') {
     const fields = Object.fromEntries((result.problem.errors ?? []).map((error) => [error.field, error.message]));
     return { kind: 'failed', message: t('write.failed', { problem: problemText(result.problem) }), fields };
@@ -34,6 +39,7 @@ export function useDiscussion(id: string) {
       if (!live) return;
       if (result.kind === 'ok') setAnswer({ key, loaded: { status: 'ok' }, view: result.data });
       else if (result.kind === 'problem' && result.status === 404) setAnswer({ key, loaded: { status: 'missing' }, view: null });
+      else if (result.kind === 'problem' && result.status === 410) setAnswer({ key, loaded: { status: 'hidden' }, view: null });
       else
         setAnswer({
           key,

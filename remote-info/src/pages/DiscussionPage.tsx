@@ -55,6 +55,14 @@ export function DiscussionPage() {
           </Link>
         </div>
       )}
+      {loaded.status === 'hidden' && (
+        <div role="alert" className="rounded-2xl border border-line bg-white p-4 text-sm text-ink">
+          <p>{td('discussion.hidden')}</p>
+          <Link to="/public" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+            {td('discussion.back')}
+          </Link>
+        </div>
+      )}
       {loaded.status === 'failed' && (
         <div role="alert" className="rounded-2xl border border-line bg-white p-4 text-sm text-ink">
           <p className="break-words">{loaded.unreachable ? td('list.unreachable') : td('list.problem', { problem: loaded.problem ?? '' })}</p>

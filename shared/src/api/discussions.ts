@@ -26,6 +26,8 @@ export const DiscussionSummarySchema = z.object({
   activity: z.object({ last24h: z.number().int().nonnegative(), previous24h: z.number().int().nonnegative() }),
   createdAt: z.string(),
   lastActiveAt: z.string(),
+  /** Reported by 3 accounts and hidden until reviewed (only its author is shown it, with this flag). */
+  hidden: z.boolean().optional(),
 });
 export type DiscussionSummary = z.infer<typeof DiscussionSummarySchema>;
 
@@ -43,6 +45,8 @@ export const ReplyViewSchema = z.object({
   mine: z.boolean(),
   /** The asking account upvoted it. */
   upvoted: z.boolean(),
+  /** Hidden while it is reviewed: others get an empty body, its author the text and this flag. */
+  hidden: z.boolean().optional(),
 });
 export type ReplyView = z.infer<typeof ReplyViewSchema>;
 

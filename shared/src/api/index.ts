@@ -16,3 +16,4 @@ export * from './discussions';
 export * from './localEvents';
 export * from './trending';
 export * from './spaces';
+export * from './moderation';

@@ -17,6 +17,8 @@ export const ProblemSchema = z.object({
   attemptsLeft: z.number().int().optional(),
   /** A limit reached (429): seconds until it may be tried again (also in Retry-After). */
   retryAfterSeconds: z.number().int().optional(),
+  /** A limit that lifts at a known moment (a new account's posts, 429): when, ISO 8601, for screens to word. */
+  retryAt: z.string().optional(),
   /** An Idempotency-Key reused with other details (422): the order this key already placed in this session. */
   orderNumber: z.string().optional(),
   /** A refused upload: why, as a `DocumentRefusalReason` a screen words in its own language. */

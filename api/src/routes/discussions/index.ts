@@ -21,6 +21,7 @@ import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussion
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
 import { discussionView, summaryView } from '../../discussions/view';
+import { checkNewAccountPosts } from '../../moderation/newAccount';
 import { recordDiscussionReply } from '../../notifications/discussionReply';
 import { createViewCounter, viewerKey } from '../../discussions/views';
 import { addressKey } from '../../limits/clientAddress';
@@ -37,6 +38,7 @@ const REPLY_ID = /^[1-9]\d{0,15}$/;
 const NO_DISCUSSION = 'There is no such discussion: it may have been deleted by its author.';
 const NO_REPLY = 'There is no such reply of yours in this discussion.';
 const NOT_MEMBER = 'There is no such space of yours: join it to start a discussion there.';
+const hiddenDiscussion = () => new ProblemError(problem(410, 'This discussion is hidden while it is reviewed.', { title: 'Hidden' }));
 const NOT_YOURS = 'There is no such discussion of yours: only its author may change or delete it.';
 
 const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
@@ -70,6 +72,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
   async function view(id: string, viewer: string | null, sort: ReplySort): Promise<DiscussionView> {
     const row = await store.one(id, viewer);
     if (!row) throw notFound(NO_DISCUSSION);
+    if (row.hidden && row.author_account_id !== viewer) throw hiddenDiscussion();
     return discussionView(row, await store.replies(id, viewer), viewer, sort);
   }
 
@@ -95,6 +98,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const spaceId = form.spaceId ?? null;
     if (spaceId !== null && !(await spaces.isMember(spaceId, accountId))) throw notFound(NOT_MEMBER);
     const hash = requestHash({ ...value, spaceId: spaceId ?? undefined });
+    await checkNewAccountPosts(app.db, accountId, now());
     await countPost(app, accountId, 'discussion');
     const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash });
     if (outcome.requestHash !== hash) throw keyReused('discussion');
@@ -129,7 +133,10 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const form = parse(NewReplyRequestSchema, request.body);
     const body = replyInput(form.body);
     await readableOr404(id, accountId);
+    const target = await store.one(id, accountId);
+    if (target?.hidden && target.author_account_id !== accountId) throw hiddenDiscussion();
     const hash = requestHash({ body });
+    await checkNewAccountPosts(app.db, accountId, now());
     await countPost(app, accountId, 'post');
     const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash }, (tx) =>
       recordDiscussionReply(tx, id, accountId),

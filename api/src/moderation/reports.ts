@@ -1,0 +1,140 @@
+/**
+ * Reports and reviews (issue 26). Each kind of target says who owns an id (`owners`), so a report
+ * of something missing is 404 and of one's own is refused; the messages' work adds `message` here
+ * (its owner, and that the reporter may see it). The review queue starts from the reports that
+ * still count, grouped by target, and keeps only the targets that still exist.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { REPORTS_TO_HIDE, type HiddenItem, type ReportReason, type ReportTargetKind } from '@nyaya/shared/api';
+import type { Db } from '../db/database';
+import { accounts, discussions, moderationReviews, replies, reports } from '../db/schema';
+import { notifyChange } from '../discussions/store';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const REPLY_ID = /^[1-9]\d{0,15}$/;
+
+/** The owner's account id; null when it has none (a seeded sample); undefined when there is no such target. */
+type Owner = (db: Db, id: string) => Promise<string | null | undefined>;
+
+export const owners: Partial<Record<ReportTargetKind, Owner>> = {
+  async discussion(db, id) {
+    const [row] = await db.select({ owner: discussions.authorAccountId }).from(discussions).where(eq(discussions.id, id));
+    return row ? row.owner : undefined;
+  },
+  async reply(db, id) {
+    if (!REPLY_ID.test(id)) return undefined;
+    const [row] = await db
+      .select({ owner: replies.authorAccountId })
+      .from(replies)
+      .where(eq(replies.id, Number(id)));
+    return row ? row.owner : undefined;
+  },
+  async member(db, id) {
+    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+    return row ? row.id : undefined;
+  },
+};
+
+interface QueueRow {
+  kind: ReportTargetKind;
+  id: string;
+  discussion_id: string | null;
+  title: string | null;
+  body: string | null;
+  author_name: string | null;
+  reports: number;
+  reasons: ReportReason[] | string;
+}
+
+/** Postgres hands a text[] back as an array; PGlite may as its literal `{a,b}`. */
+const reasonsOf = (value: ReportReason[] | string): ReportReason[] =>
+  Array.isArray(value)
+    ? value
+    : (value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean) as ReportReason[]);
+
+export function createModerationStore(db: Db, now: () => number) {
+  return {
+    /** Records the report; a repeat by the same account changes nothing. */
+    async report(row: { targetKind: ReportTargetKind; targetId: string; reporterAccountId: string; reason: ReportReason; note: string | null }) {
+      await db
+        .insert(reports)
+        .values({ ...row, createdAt: new Date(now()) })
+        .onConflictDoNothing();
+    },
+
+    /** Hidden targets that still exist, most reported first. */
+    async hidden(): Promise<HiddenItem[]> {
+      const result = await db.execute(sql`
+        WITH counting AS (
+          SELECT rp.target_kind, rp.target_id, count(*)::int AS reports, array_agg(DISTINCT rp.reason) AS reasons
+          FROM ${reports} rp LEFT JOIN ${moderationReviews} mr ON mr.target_kind = rp.target_kind AND mr.target_id = rp.target_id
+          WHERE rp.created_at > coalesce(mr.decided_at, '-infinity'::timestamptz)
+          GROUP BY rp.target_kind, rp.target_id
+          HAVING count(*) >= ${REPORTS_TO_HIDE})
+        SELECT c.target_kind AS kind, c.target_id AS id, c.reports, c.reasons,
+          coalesce(d.id, r.discussion_id) AS discussion_id,
+          coalesce(d.title, rd.title, ma.name, '') AS title,
+          coalesce(d.body, r.body, '') AS body,
+          coalesce(da.name, d.seed_author, ra.name, r.seed_author, ma.name, '') AS author_name
+        FROM counting c
+        LEFT JOIN ${discussions} d ON c.target_kind = 'discussion' AND d.id = c.target_id
+        LEFT JOIN accounts da ON da.id = d.author_account_id
+        LEFT JOIN ${replies} r ON c.target_kind = 'reply' AND r.id::text = c.target_id
+        LEFT JOIN ${discussions} rd ON rd.id = r.discussion_id
+        LEFT JOIN accounts ra ON ra.id = r.author_account_id
+        LEFT JOIN accounts ma ON c.target_kind = 'member' AND ma.id = c.target_id
+        WHERE d.id IS NOT NULL OR r.id IS NOT NULL OR ma.id IS NOT NULL
+        ORDER BY c.reports DESC, c.target_kind, c.target_id
+        LIMIT 200`);
+      return rowsOf<QueueRow>(result).map((row) => ({
+        kind: row.kind,
+        id: row.id,
+        discussionId: row.kind === 'member' ? null : row.discussion_id,
+        title: row.title ?? '',
+        body: row.body ?? '',
+        author: { name: row.author_name ?? '' },
+        reports: Number(row.reports),
+        reasons: reasonsOf(row.reasons),
+      }));
+    },
+
+    /**
+     * Restore (the reports so far stop counting) or remove (a discussion or reply is deleted, with
+     * its replies and votes). False when there is no such target.
+     */
+    async decide(kind: ReportTargetKind, id: string, decision: 'restore' | 'remove', reviewerAccountId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        let found: boolean;
+        if (decision === 'restore') found = (await owners[kind]?.(tx as unknown as Db, id)) !== undefined;
+        else if (kind === 'discussion') found = (await tx.delete(discussions).where(eq(discussions.id, id)).returning({ id: discussions.id })).length > 0;
+        else if (kind === 'reply' && REPLY_ID.test(id)) {
+          const [gone] = await tx
+            .delete(replies)
+            .where(eq(replies.id, Number(id)))
+            .returning({ discussionId: replies.discussionId });
+          if (gone) await notifyChange(tx, gone.discussionId, Number(id));
+          found = gone !== undefined;
+        } else found = false;
+        if (!found) return false;
+        const review = { decision: decision === 'restore' ? ('restored' as const) : ('removed' as const), reviewerAccountId, decidedAt: new Date(now()) };
+        await tx
+          .insert(moderationReviews)
+          .values({ targetKind: kind, targetId: id, ...review })
+          .onConflictDoUpdate({ target: [moderationReviews.targetKind, moderationReviews.targetId], set: review });
+        if (kind === 'reply' && decision === 'restore') {
+          const [reply] = await tx
+            .select({ discussionId: replies.discussionId })
+            .from(replies)
+            .where(eq(replies.id, Number(id)));
+          if (reply) await notifyChange(tx, reply.discussionId, Number(id));
+        }
+        return true;
+      });
+    },
+  };
+}
+
+export type ModerationStore = ReturnType<typeof createModerationStore>;
