@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { TrendingListSchema, trendingPath } from '@nyaya/shared/api';
+import { TrendingListSchema, discussionPaths, trendingPath } from '@nyaya/shared/api';
 import { discussionViews } from '../src/db/schema';
 import { Visitor, dbLabel, signIn, testApp, testDatabase, type TestDatabase } from './support';
 import { answered, read, started } from './discussionsSupport';
@@ -27,7 +27,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const trending = async () => TrendingListSchema.parse((await new Visitor(app).get(trendingPath)).json()).items;
+async function trending() {
+  const read = TrendingListSchema.safeParse((await new Visitor(app).get(trendingPath)).json());
+  if (!read.success) throw new Error('GET trending answered another shape');
+  return read.data.items;
+}
 /** A guest with a session of its own: loopback is one address for every visitor here. */
 async function guest() {
   const visitor = new Visitor(app);
@@ -63,6 +67,15 @@ describe(`trending (${dbLabel})`, () => {
     // Busier than yesterday again: back, with its growth over yesterday's 4.
     for (let count = 0; count < 6; count += 1) await read(await guest(), id);
     expect((await trending()).find((item) => item.id === id)?.trend).toBe(50);
+  });
+
+  it('tells guests without a session apart by their browser, not only their address', async () => {
+    const { id } = await started(author, { title: 'Trending: one address, three phones' });
+    const readAs = (userAgent: string) => new Visitor(app).send('GET', discussionPaths.one(id), { headers: { 'user-agent': userAgent } });
+    for (const agent of ['Phone A', 'Phone A', 'Phone B']) expect((await readAs(agent)).statusCode).toBe(200);
+    expect((await trending()).some((item) => item.id === id)).toBe(false);
+    await readAs('Phone C');
+    expect((await trending()).some((item) => item.id === id)).toBe(true);
   });
 
   it('prunes views older than the two days Trending compares', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { distanceLabel } from '@nyaya/shared/rules/info';
 import { forgetAccount, guestForTest } from '../testing/account';
-import { listAnswer } from '../testing/discussions';
+import { listAnswer, trendingAnswer } from '../testing/discussions';
 import { findToast, renderScreen } from '../testing/renderScreen';
 
 /** Renders a screen in English, switches the page to Hindi and waits for the Hindi h1. */
@@ -21,11 +21,12 @@ afterEach(() => {
 
 describe('the information area in Hindi', () => {
   it('shows Trending with Hindi labels, tabs, titles and categories', async () => {
+    await guestForTest(trendingAnswer());
     await renderInHindi('/trending', 'Trending', 'ट्रेंडिंग');
-    const items = within(screen.getByRole('list', { name: 'ट्रेंडिंग विषय' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('मुंबई के लिए किराया नियंत्रण के नए नियमों का प्रस्ताव');
-    expect(items[0]).toHaveTextContent('प्रॉपर्टी');
-    expect(items[0]).toHaveTextContent('+42% की बढ़त');
+    const items = within(await screen.findByRole('list', { name: 'ट्रेंडिंग विषय' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('क्या AI से तैयार किए गए अनुबंध कानूनी रूप से मान्य होने चाहिए?');
+    expect(items[1]).toHaveTextContent('टेक्नोलॉजी');
+    expect(items[1]).toHaveTextContent('+300% की बढ़त');
     const tabs = screen.getByRole('navigation', { name: 'जानकारी सेक्शन' });
     expect(
       within(tabs)

@@ -1,4 +1,5 @@
 import type { DiscussionSummary, DiscussionView } from '@nyaya/shared/api';
+import { trendingDiscussions } from '@nyaya/shared/rules/info';
 import { discussions as samples } from '@nyaya/shared/data/info';
 import { json } from './account';
 
@@ -60,3 +61,8 @@ export function discussionView(overrides: Partial<DiscussionView> = {}): Discuss
 }
 
 export const listAnswer = () => ({ 'GET /api/v1/discussions': json({ discussions: discussionSummaries() }) });
+
+/** `GET trending` as the server ranks the samples above: ds-5 (+400%), ds-1 (+300%), ds-3 (+100%). */
+export const trendingAnswer = (summaries = discussionSummaries()) => ({
+  'GET /api/v1/trending': json({ items: trendingDiscussions(summaries).map(({ id, title, category, trend }) => ({ id, title, category, trend })) }),
+});

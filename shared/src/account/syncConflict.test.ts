@@ -13,6 +13,8 @@ const at = '2026-11-24T10:00:00.000Z';
 const item = { title: 'Pay rent', category: 'Finance', priority: 'High', dueDate: '2026-12-01', description: '', completed: false } as const;
 /** An entry as the store persists it: stamped with when it last changed. */
 const stored = (entry: object) => ({ ...entry, v: 2, updatedAt: at });
+/** A push waits for its debounce and a retry: on a loaded CI machine that can pass waitFor's 1 s default. */
+const SLOW_MACHINE = { timeout: 5000 };
 const titles = (value: unknown) => ownActionItems(value as ReturnType<typeof actionItemsStore.get>).map((entry) => entry.title);
 
 afterEach(() => {
@@ -27,7 +29,7 @@ describe('two devices signed in at once', () => {
     // The other device adds an item; this one, not reloaded, adds its own.
     server.write('life:action-items', { 'own-1': item, 'own-laptop': { ...item, title: 'From the laptop' } });
     actionItemsStore.set((entries) => putActionItem(entries, 'own-phone', { ...item, title: 'From the phone' }));
-    await waitFor(() => expect(server.entries['life:action-items']!.revision).toBe(3));
+    await waitFor(() => expect(server.entries['life:action-items']!.revision).toBe(3), SLOW_MACHINE);
     expect(server.answers).toEqual([409, 200]);
     expect(titles(server.entries['life:action-items']!.value)).toEqual(['From the laptop', 'From the phone', 'Pay rent']);
     expect(titles(actionItemsStore.get())).toEqual(['From the laptop', 'From the phone', 'Pay rent']);
@@ -42,7 +44,7 @@ describe('two devices signed in at once', () => {
     await startSync({ fetchImpl: server.fetchImpl });
     server.write('experts:saved', ['adv.-priya-sharma', 'ca-rohan-gupta']);
     savedExpertsStore.set((saved) => [...saved, 'adv.-meera-iyer']);
-    await waitFor(() => expect(server.entries['experts:saved']!.revision).toBe(3));
+    await waitFor(() => expect(server.entries['experts:saved']!.revision).toBe(3), SLOW_MACHINE);
     expect(savedExpertsStore.get()).toEqual(['adv.-priya-sharma', 'adv.-meera-iyer', 'ca-rohan-gupta']);
     expect(server.entries['experts:saved']!.value).toEqual(['adv.-priya-sharma', 'adv.-meera-iyer', 'ca-rohan-gupta']);
 
@@ -50,7 +52,7 @@ describe('two devices signed in at once', () => {
     const now = new Date().toISOString();
     server.write('life:action-items', { 'own-1': stored(item), 'own-2': { deleted: true, deletedAt: now, v: 2, updatedAt: now } });
     actionItemsStore.set((entries) => putActionItem(entries, 'own-3', { ...item, title: 'New' }));
-    await waitFor(() => expect(server.entries['life:action-items']!.revision).toBe(3));
+    await waitFor(() => expect(server.entries['life:action-items']!.revision).toBe(3), SLOW_MACHINE);
     expect(titles(server.entries['life:action-items']!.value)).toEqual(['New', 'Pay rent']);
     expect(titles(actionItemsStore.get())).toEqual(['New', 'Pay rent']);
   });
@@ -60,7 +62,7 @@ describe('two devices signed in at once', () => {
     await startSync({ fetchImpl: server.fetchImpl });
     server.write('info:notification-settings', { sms: false, push: true });
     notificationSettingsStore.set((settings) => ({ ...settings, push: false }));
-    await waitFor(() => expect(server.entries['info:notification-settings']!.revision).toBe(3));
+    await waitFor(() => expect(server.entries['info:notification-settings']!.revision).toBe(3), SLOW_MACHINE);
     expect(server.entries['info:notification-settings']!.value).toEqual({ sms: false, push: false });
     expect(notificationSettingsStore.get()).toEqual({ sms: false, push: false });
   });

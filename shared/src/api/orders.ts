@@ -12,7 +12,7 @@ export const CatalogueIdSchema = z
 
 /** What a write carries in its `Idempotency-Key` header: the same key returns the same order. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _.');
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './request';
 
 export const AutoAssignTimelineSchema = z.enum(['urgent', 'standard', 'flexible']);
 

@@ -1,13 +1,5 @@
 /** Information & community area entities (spec §3). */
 
-export interface TrendingItem {
-  id: string;
-  title: string;
-  category: string;
-  /** percentage change, e.g. 24 for "+24%" */
-  trend: number;
-}
-
 export type SpaceColour = 'brand' | 'green' | 'orange' | 'blue' | 'purple' | 'red';
 
 export interface Space {

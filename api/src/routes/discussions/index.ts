@@ -87,7 +87,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const id = discussionIdOf(request);
     await readableOr404(id, session?.accountId ?? null);
     const answer = await view(id, session?.accountId ?? null, sort as ReplySort);
-    await views.record(id, viewerKey({ accountId: session?.accountId ?? null, sessionId: session?.id ?? null, address: addressKey(request.ip) }));
+    await views.record(id, viewerKey({ accountId: session?.accountId ?? null, sessionId: session?.id ?? null, address: addressKey(request.ip), userAgent: request.headers['user-agent'] ?? '' }));
     return answer;
   });
 

@@ -6,7 +6,6 @@ const allIds = (list: { id: string }[]) => list.map((item) => item.id);
 describe('info sample data', () => {
   it('has unique ids in every list', () => {
     const lists = [
-      data.trendingItems,
       data.spaces,
       data.walletData.transactions,
       data.scheduleData.events,

@@ -1,5 +1,4 @@
 // Sample data of the information & community area, read through async getters so an API can replace it.
-export { getTrendingItems, trendingItems } from './trending';
 export { getSpaces, spaces } from './spaces';
 export { getWallet, walletData } from './wallet';
 export { getSchedule, scheduleData } from './schedule';

@@ -5,18 +5,14 @@
  * or markdown: screens render it as text nodes, and links as plain `rel="nofollow ugc noopener"` anchors.
  */
 import { hasVisibleText, sanitizeText } from '../sanitizeText';
+import { isDiscussionCategory, type DiscussionCategory } from './discussionCategory';
 
 export const DISCUSSION_TITLE_MIN = 8;
 export const DISCUSSION_TITLE_MAX = 140;
 export const DISCUSSION_BODY_MAX = 5000;
 export const REPLY_BODY_MAX = 2000;
 
-/** The categories a discussion may have: the area's chips (DISCUSSION_FILTERS is "All" and these). */
-export const DISCUSSION_CATEGORIES = ['Technology', 'Environment', 'Finance', 'Health', 'Politics'] as const;
-export type DiscussionCategory = (typeof DISCUSSION_CATEGORIES)[number];
-
-export const isDiscussionCategory = (value: unknown): value is DiscussionCategory =>
-  typeof value === 'string' && (DISCUSSION_CATEGORIES as readonly string[]).includes(value);
+export { DISCUSSION_CATEGORIES, isDiscussionCategory, type DiscussionCategory } from './discussionCategory';
 
 /** What is kept of typed text: a title on one line, a body with its line breaks. */
 export function cleanPostText(text: string, { multiline = true } = {}): string {
