@@ -31,6 +31,7 @@ import bookingRoutes from './routes/bookings';
 import meetingsPlugin from './plugins/meetings';
 import consoleRoutes from './routes/console';
 import conversationRoutes from './routes/conversations';
+import privateRoutes from './routes/private';
 import discussionsRoutes from './routes/discussions';
 import moderationRoutes from './routes/moderation';
 import localEventsRoutes from './routes/localEvents';
@@ -149,7 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { now, testMode: sms.testMode });
   await app.register(notificationRoutes, { now });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
-  await app.register(conversationRoutes, { eventStream: options.eventStream });
+  await app.register(conversationRoutes, { eventStream: options.eventStream, now });
+  await app.register(privateRoutes, { database, now });
   await app.register(discussionsRoutes, { now });
   await app.register(moderationRoutes, { now });
   await app.register(localEventsRoutes, { now });

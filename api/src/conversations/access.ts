@@ -9,9 +9,11 @@ import { findExpertById } from '@nyaya/shared/data/experts';
 import { conversationSubjectOf, type ConversationSubjectKind } from '@nyaya/shared/rules/conversation';
 import type { Db } from '../db/database';
 import { bookings, conversations, orders } from '../db/schema';
+import { memberConversation, type MemberAccess } from '../messages/access';
 import { ownedBy, type Owner } from '../owner';
 
-export type Party = 'client' | 'expert';
+/** `member`: a conversation between members (issue 26), where every member is the same party. */
+export type Party = 'client' | 'expert' | 'member';
 
 export interface ConversationAccess {
   conversationId: number;
@@ -28,6 +30,8 @@ export interface ConversationAccess {
   /** The two sides, for whoever is told of a new message (notifications). */
   client: { accountId: string | null; sessionId: string };
   expertAccountId: string | null;
+  /** A member conversation's members and the viewer's account (absent for an order's or a consultation's). */
+  member?: MemberAccess;
 }
 
 interface SubjectRow {
@@ -107,6 +111,24 @@ async function ensureConversation(db: Db, subject: { orderId: number } | { booki
 export async function conversationFor(db: Db, viewer: Owner, reference: string): Promise<ConversationAccess | undefined> {
   const subject = conversationSubjectOf(reference);
   if (!subject) return undefined;
+  if (subject === 'member') {
+    const found = await memberConversation(db, viewer, reference);
+    if (!found) return undefined;
+    return {
+      conversationId: found.conversationId,
+      subject,
+      reference,
+      orderId: null,
+      bookingId: null,
+      party: 'member',
+      counterpart: found.counterpart,
+      // Who may write is decided per message (blocks, new accounts: messages/rules.ts).
+      open: true,
+      client: { accountId: null, sessionId: '' },
+      expertAccountId: null,
+      member: found.member,
+    };
+  }
   const row = subject === 'order' ? await orderSubject(db, viewer, reference) : await bookingSubject(db, viewer, reference);
   if (!row) return undefined;
   // The owner is the client even when the same account is also the one assigned.

@@ -23,6 +23,8 @@ export interface NewMessageEvent {
   preview: string;
   hasAttachment: boolean;
   createdAt: Date;
+  /** A member conversation's (issue 26): who wrote, and every other member (each is told). */
+  member?: { kind: 'direct' | 'group'; title: string | null; senderAccountId: string; senderName: string; recipients: string[] };
 }
 
 export type NewMessageHook = (event: NewMessageEvent, tx: Transaction) => Promise<void>;
@@ -31,13 +33,24 @@ export const PREVIEW_LENGTH = 140;
 
 export function newMessageEvent(access: ConversationAccess, message: { id: number; body: string; hasAttachment: boolean; createdAt: Date }): NewMessageEvent {
   const to: Party = access.party === 'client' ? 'expert' : 'client';
+  const member = access.member;
   return {
+    ...(member && {
+      member: {
+        kind: member.kind,
+        title: member.title,
+        senderAccountId: member.accountId,
+        senderName: member.members.find((m) => m.id === member.accountId)?.name ?? '',
+        recipients: member.members.filter((m) => m.id !== member.accountId).map((m) => m.id),
+      },
+    }),
     conversationId: access.conversationId,
     messageId: message.id,
     subject: { kind: access.subject, reference: access.reference, orderId: access.orderId, bookingId: access.bookingId },
     from: access.party,
-    recipient:
-      to === 'expert'
+    recipient: member
+      ? { party: 'member', accountId: null, sessionId: null }
+      : to === 'expert'
         ? { party: to, accountId: access.expertAccountId, sessionId: null }
         : { party: to, accountId: access.client.accountId, sessionId: access.client.accountId ? null : access.client.sessionId },
     preview: [...message.body].slice(0, PREVIEW_LENGTH).join(''),

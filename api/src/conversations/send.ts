@@ -9,6 +9,7 @@ import type { CurrentSession } from '../sessions/store';
 import { UPLOADS_PER_HOUR } from '../documents/save';
 import { keyReused } from '../idempotency';
 import { ProblemError, problem, tooMany } from '../problems';
+import { checkMemberWrite } from '../messages/rules';
 import { newBlobKey } from '../storage/blobStore';
 import type { ConversationAccess } from './access';
 import { newMessageEvent, type NewMessageHook } from './events';
@@ -26,13 +27,14 @@ export interface SendRequest {
   session: CurrentSession;
   form: MessageForm;
   addressKey: string | null;
+  now?: () => number;
 }
 
 export async function sendMessage(
   app: FastifyInstance,
   store: ConversationStore,
   hooks: readonly NewMessageHook[],
-  { access, session, form, addressKey }: SendRequest,
+  { access, session, form, addressKey, now = Date.now }: SendRequest,
 ): Promise<{ created: boolean; row: MessageRow }> {
   const replay = (row: MessageRow) => {
     if (row.requestHash !== form.hash) throw keyReused('message');
@@ -47,6 +49,8 @@ export async function sendMessage(
       }),
     );
   }
+
+  if (access.member) await checkMemberWrite(app.db, access.conversationId, access.member, session.account?.createdAt, now());
 
   const sender = session.accountId ? `account:${session.accountId}` : `session:${session.id}`;
   const limits = [{ key: `chat:${sender}`, max: MESSAGES_PER_MINUTE, windowMs: MINUTE }];
@@ -76,7 +80,7 @@ export async function sendMessage(
       {
         conversationId: access.conversationId,
         sender: access.party,
-        senderAccountId: session.accountId,
+        senderAccountId: access.member?.accountId ?? session.accountId,
         senderSessionId: session.id,
         body: form.body,
         attachmentKey,

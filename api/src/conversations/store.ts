@@ -4,7 +4,8 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
-import { bookings, conversationReads, conversations, messages, orders } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { bookings, conversationMembers, conversationReads, conversations, messages, orders } from '../db/schema';
 import type { Party } from './access';
 import type { Transaction } from './events';
 import type { MessageRow } from './view';
@@ -89,14 +90,21 @@ export function createConversationStore(db: Db) {
       }
     },
 
-    /** Moves `party`'s marker forward to `upTo` (never back, never past the last message). */
-    async markRead(conversationId: number, party: Party, upTo: number): Promise<void> {
+    /** Moves `party`'s marker (a member's own, `member` its account) forward to `upTo` (never back, never past the last message). */
+    async markRead(conversationId: number, party: Party, upTo: number, member?: string): Promise<void> {
       const [last] = await db
         .select({ id: sql<number | null>`max(${messages.id})`.mapWith(Number) })
         .from(messages)
         .where(eq(messages.conversationId, conversationId));
       const marker = Math.min(upTo, last?.id ?? 0);
       if (marker <= 0) return;
+      if (party === 'member') {
+        await db
+          .update(conversationMembers)
+          .set({ lastReadId: sql`GREATEST(${conversationMembers.lastReadId}, ${marker})` })
+          .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.accountId, member ?? '')));
+        return;
+      }
       await db
         .insert(conversationReads)
         .values({ conversationId, party, lastReadId: marker })
@@ -106,8 +114,18 @@ export function createConversationStore(db: Db) {
         });
     },
 
-    /** `party`'s unread count (the other side's messages after its marker) and the marker. */
-    async unread(conversationId: number, party: Party): Promise<{ unread: number; readUpTo: number }> {
+    /** `party`'s unread count (the other side's messages after its marker; a member's, the other members') and the marker. */
+    async unread(conversationId: number, party: Party, member?: string): Promise<{ unread: number; readUpTo: number }> {
+      if (party === 'member') {
+        // A member's unread: the others' messages after the member's own marker.
+        const [row] = rowsOf<{ read_up_to: number; unread: number }>(
+          await db.execute(sql`
+            SELECT cm.last_read_id AS read_up_to,
+              (SELECT count(*) FROM messages m WHERE m.conversation_id = cm.conversation_id AND m.id > cm.last_read_id AND m.sender_account_id IS DISTINCT FROM cm.account_id)::int AS unread
+            FROM conversation_members cm WHERE cm.conversation_id = ${conversationId} AND cm.account_id = ${member ?? ''}`),
+        ).map((found) => ({ readUpTo: Number(found.read_up_to), unread: Number(found.unread) }));
+        return { unread: row?.unread ?? 0, readUpTo: row?.readUpTo ?? 0 };
+      }
       const [marker] = await db
         .select({ lastReadId: conversationReads.lastReadId })
         .from(conversationReads)

@@ -9,6 +9,7 @@ export function messageView(row: MessageRow): MessageView {
     id: row.id,
     clientId: row.clientId,
     from: row.sender,
+    ...(row.sender === 'member' && { author: row.senderAccountId }),
     body: row.body,
     attachment:
       row.attachmentKey && row.attachmentType && row.attachmentName !== null && row.attachmentSize !== null

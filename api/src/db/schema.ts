@@ -359,8 +359,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space'] }).notNull(),
-    /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's, the local event's or the space's id. */
+    subjectType: text('subject_type', { enum: ['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space', 'conversation'] }).notNull(),
+    /** The order number (ORD…), the booking's reference (BKG…), the action item's, the goal's, the local event's or the space's id, or a member conversation's (CNV…). */
     subject: text('subject').notNull(),
     data: jsonb('data').notNull(),
     dedupeKey: text('dedupe_key'),
@@ -408,12 +408,30 @@ export const conversations = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'cascade' }),
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 26: `subject` (an order's or a consultation's, as above), or a conversation between
+     * members about nothing bought, `direct` (two accounts) or `group`, whose members are in
+     * `conversation_members` (messagesSchema.ts).
+     */
+    kind: text('kind', { enum: ['subject', 'direct', 'group'] })
+      .notNull()
+      .default('subject'),
+    /** A group's name, as its members typed it. */
+    title: text('title'),
+    /** A direct conversation's two account ids, sorted and joined: one conversation per pair. */
+    directKey: text('direct_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('conversations_order_key').on(table.orderId),
     uniqueIndex('conversations_booking_key').on(table.bookingId),
-    check('conversations_one_subject', sql`(order_id IS NULL) <> (booking_id IS NULL)`),
+    uniqueIndex('conversations_direct_key').on(table.directKey),
+    check(
+      'conversations_one_subject',
+      sql`(kind = 'subject' AND (order_id IS NULL) <> (booking_id IS NULL)) OR (kind <> 'subject' AND order_id IS NULL AND booking_id IS NULL)`,
+    ),
+    check('conversations_kind', sql`kind IN ('subject', 'direct', 'group')`),
+    check('conversations_direct_pair', sql`(kind = 'direct') = (direct_key IS NOT NULL)`),
   ],
 );
 
@@ -460,7 +478,8 @@ export const messages = pgTable(
     conversationId: bigint('conversation_id', { mode: 'number' })
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    sender: text('sender', { enum: ['client', 'expert'] }).notNull(),
+    /** A member conversation's messages are all `member`'s: `sender_account_id` says who. */
+    sender: text('sender', { enum: ['client', 'expert', 'member'] }).notNull(),
     senderAccountId: text('sender_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     senderSessionId: text('sender_session_id').notNull(),
     body: text('body').notNull(),
@@ -596,3 +615,5 @@ export * from './localEventsSchema';
 export * from './discussionViewsSchema';
 export * from './spacesSchema';
 export * from './moderationSchema';
+// Issue 26's private messages' members, blocks and presence too.
+export * from './messagesSchema';

@@ -10,7 +10,7 @@ export function summaryView(row: SummaryRow): DiscussionSummary {
     id: row.id,
     title: row.title,
     category: row.category as DiscussionCategory,
-    author: { name: row.author_name },
+    author: { name: row.author_name, id: row.author_account_id },
     participants: Number(row.participants),
     messages: Number(row.messages),
     upvotes: Number(row.upvotes),
@@ -26,7 +26,7 @@ export function replyView(row: ReplyRow, viewer: string | null): ReplyView {
   const mine = viewer !== null && row.author_account_id === viewer;
   return {
     id: row.id,
-    author: { name: row.author_name },
+    author: { name: row.author_name, id: row.author_account_id },
     // Hidden while reviewed: only its author still reads it (with the flag saying so).
     body: row.hidden && !mine ? '' : row.body,
     upvotes: Number(row.upvotes),

@@ -29,7 +29,10 @@ type Wording = { [K in NotificationKind]: (data: NotificationData<K>, reference:
 
 const en: Wording = {
   'step-completed': (data, ref) => ({ title: 'Your order moved on', body: `${data.title} is completed for order ${ref}.` }),
-  'new-message': (data, ref) => ({ title: 'New message', body: `${data.from} wrote to you about ${ref}.` }),
+  'new-message': (data, ref) => ({
+    title: 'New message',
+    body: ref.startsWith('CNV') ? (data.group ? `${data.from} wrote in ${data.group}.` : `${data.from} sent you a message.`) : `${data.from} wrote to you about ${ref}.`,
+  }),
   'document-requested': (data, ref) => ({ title: 'A document is needed', body: `Your expert asks for: ${data.requirement} (order ${ref}).` }),
   'document-refused': (data, ref) => ({ title: 'A document was not accepted', body: `${data.requirement} (order ${ref}): ${data.reason}` }),
   'draft-delivered': (_data, ref) => ({ title: 'Your draft is ready', body: `The draft for order ${ref} is ready to download.` }),
@@ -66,7 +69,14 @@ const en: Wording = {
 
 const hi: Wording = {
   'step-completed': (data, ref) => ({ title: 'आपका ऑर्डर आगे बढ़ा', body: `ऑर्डर ${ref} में "${STEP_HI[data.title] ?? data.title}" पूरा हुआ।` }),
-  'new-message': (data, ref) => ({ title: 'नया संदेश', body: `${data.from} ने ${ref} के बारे में आपको लिखा है।` }),
+  'new-message': (data, ref) => ({
+    title: 'नया संदेश',
+    body: ref.startsWith('CNV')
+      ? data.group
+        ? `${data.from} ने ${data.group} में लिखा है।`
+        : `${data.from} ने आपको संदेश भेजा है।`
+      : `${data.from} ने ${ref} के बारे में आपको लिखा है।`,
+  }),
   'document-requested': (data, ref) => ({ title: 'एक दस्तावेज़ चाहिए', body: `आपके विशेषज्ञ को यह चाहिए: ${data.requirement} (ऑर्डर ${ref})।` }),
   'document-refused': (data, ref) => ({
     title: 'एक दस्तावेज़ स्वीकार नहीं हुआ',

@@ -25,7 +25,30 @@ async function senderName(tx: Transaction, event: NewMessageEvent): Promise<stri
   return event.from === 'expert' ? (findExpertById(row.expertId)?.name ?? '') : nameIn(row.contact);
 }
 
+/** A member conversation's (issue 26): each other member hears of it, once while their last one is unread. */
+async function recordMemberMessage(event: NewMessageEvent, member: NonNullable<NewMessageEvent['member']>, tx: Transaction): Promise<void> {
+  const subject = { type: 'conversation' as const, reference: event.subject.reference };
+  for (const recipient of member.recipients) {
+    const [waiting] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.accountId, recipient),
+          eq(notifications.kind, 'new-message'),
+          eq(notifications.subject, subject.reference),
+          isNull(notifications.readAt),
+        ),
+      )
+      .limit(1);
+    if (waiting) continue;
+    const data = { from: clip(member.senderName, 120), ...(member.kind === 'group' && member.title ? { group: clip(member.title, 120) } : {}) };
+    await recordEvent(tx, { kind: 'new-message', recipientAccountId: recipient, subject, data });
+  }
+}
+
 export async function recordNewMessage(event: NewMessageEvent, tx: Transaction): Promise<void> {
+  if (event.member) return recordMemberMessage(event, event.member, tx);
   const recipient = event.recipient.accountId;
   if (!recipient) return;
   const subject = { type: event.subject.kind === 'order' ? ('order' as const) : ('booking' as const), reference: event.subject.reference };

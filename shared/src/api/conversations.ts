@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { MESSAGE_CLIENT_ID, MESSAGE_MAX_LENGTH } from '../rules/conversation';
 import { DocumentTypeSchema } from './documents';
 
-export const ConversationPartySchema = z.enum(['client', 'expert']);
+/** A member conversation's (issue 26) every side is `member`: who wrote is `author`. */
+export const ConversationPartySchema = z.enum(['client', 'expert', 'member']);
 export type ConversationParty = z.infer<typeof ConversationPartySchema>;
 
 export const MessageAttachmentSchema = z.object({ fileName: z.string(), type: DocumentTypeSchema, size: z.number().int().nonnegative() });
@@ -17,6 +18,8 @@ export const MessageViewSchema = z.object({
   id: z.number().int().positive(),
   clientId: z.string(),
   from: ConversationPartySchema,
+  /** In a member conversation, the writer's member id (see `members`); absent elsewhere. */
+  author: z.string().nullable().optional(),
   body: z.string(),
   attachment: MessageAttachmentSchema.nullable(),
   createdAt: z.string(),
@@ -30,8 +33,12 @@ export type MessageView = z.infer<typeof MessageViewSchema>;
  */
 export const ConversationViewSchema = z.object({
   reference: z.string(),
-  subject: z.enum(['order', 'consultation']),
+  subject: z.enum(['order', 'consultation', 'member']),
   you: ConversationPartySchema,
+  /** A member conversation's: your member id, and every member by id and name (for who wrote what). */
+  me: z.string().optional(),
+  kind: z.enum(['direct', 'group']).optional(),
+  members: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   /** The other side's name: the expert's, or the client's as given at checkout. */
   counterpart: z.string(),
   /** Whether messages may still be sent (a cancelled consultation's conversation is read-only). */

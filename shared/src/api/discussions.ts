@@ -10,7 +10,8 @@ import { MESSAGE_CLIENT_ID } from '../rules/conversation';
 
 export const DiscussionCategorySchema = z.enum(DISCUSSION_CATEGORIES);
 
-const author = z.object({ name: z.string() });
+/** `id`: the author's member id, for "Message" on their name (issue 26); null for the seed's sample authors. */
+const author = z.object({ name: z.string(), id: z.string().nullable().optional() });
 
 export const DiscussionSummarySchema = z.object({
   id: z.string(),

@@ -17,3 +17,4 @@ export * from './localEvents';
 export * from './trending';
 export * from './spaces';
 export * from './moderation';
+export * from './privateMessages';

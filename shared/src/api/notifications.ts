@@ -18,8 +18,8 @@ const shortText = (max: number) => z.string().max(max);
 export const NotificationDataSchemas = {
   /** The expert completed a step of the order's timeline (`trackingTimeline[step]`). */
   'step-completed': z.object({ step: z.number().int().nonnegative(), title: shortText(120) }).strict(),
-  /** A message in the order's or consultation's conversation; who wrote it, never its text (lock screens). */
-  'new-message': z.object({ from: shortText(120) }).strict(),
+  /** A message in the order's or consultation's conversation, or a member conversation (issue 26, with a group's title); who wrote it, never its text (lock screens). */
+  'new-message': z.object({ from: shortText(120), group: shortText(120).optional() }).strict(),
   /** The expert asks for one of the offer's Documents Required (its English text). */
   'document-requested': z.object({ requirement: shortText(200), note: shortText(500).optional() }).strict(),
   /** The expert refused an uploaded document, and why. */
@@ -75,9 +75,9 @@ export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as Notifi
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]]);
 export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
 
-/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, a local event, a public discussion or a space (its id). */
+/** What it is about: an order (ORD…), a consultation (its BKG… reference), one of the user's action items or goals, a local event, a public discussion or a space (its id), or a member conversation (CNV…). */
 export const NotificationSubjectSchema = z.object({
-  type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space']),
+  type: z.enum(['order', 'booking', 'action-item', 'goal', 'local-event', 'discussion', 'space', 'conversation']),
   reference: z.string().max(100),
 });
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;

@@ -40,6 +40,15 @@ export const apiPaths = {
   conversationRead: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/read`,
   conversationUnread: (reference: string) => `/api/v1/conversations/${encodeURIComponent(reference)}/unread`,
   messageAttachment: (reference: string, messageId: number) => `/api/v1/conversations/${encodeURIComponent(reference)}/messages/${messageId}/attachment`,
+  /** Private messages (issue 26): the list, opening a direct one, groups, the member lookup, blocks, the list's live events. */
+  privateConversations: '/api/v1/private',
+  privateDirect: '/api/v1/private/direct',
+  privateGroups: '/api/v1/private/groups',
+  privateGroupMembers: (reference: string) => `/api/v1/private/${encodeURIComponent(reference)}/members`,
+  privateMembers: (name: string) => `/api/v1/private/members?name=${encodeURIComponent(name)}`,
+  privateBlocks: '/api/v1/private/blocks',
+  privateBlock: (memberId: string) => `/api/v1/private/blocks/${encodeURIComponent(memberId)}`,
+  privateEvents: '/api/v1/private/events',
 } as const;
 
 /** Route patterns as Fastify declares them (the same paths as `apiPaths`). */
@@ -73,6 +82,14 @@ export const apiRoutes = {
   conversationRead: '/api/v1/conversations/:reference/read',
   conversationUnread: '/api/v1/conversations/:reference/unread',
   messageAttachment: '/api/v1/conversations/:reference/messages/:messageId/attachment',
+  privateConversations: '/api/v1/private',
+  privateDirect: '/api/v1/private/direct',
+  privateGroups: '/api/v1/private/groups',
+  privateGroupMembers: '/api/v1/private/:reference/members',
+  privateMembers: '/api/v1/private/members',
+  privateBlocks: '/api/v1/private/blocks',
+  privateBlock: '/api/v1/private/blocks/:memberId',
+  privateEvents: '/api/v1/private/events',
 } as const;
 
 /** The API's port when `pnpm start` or `pnpm dev` runs it (NYAYA_PORT_BASE + 5). */

@@ -27,15 +27,27 @@ export function checkMessageBody(text: string, { hasAttachment = false }: { hasA
 
 /**
  * A conversation is named by what it is about: an order's number (ORD…) or a consultation's
- * reference (BKG…). Anything else names nothing.
+ * reference (BKG…); a conversation between members (issue 26: direct or group, about nothing
+ * bought) by `CNV` and its id. Anything else names nothing.
  */
 const REFERENCE = /^(ORD|BKG)[A-Z0-9]{9}$/;
+const MEMBER_REFERENCE = /^CNV([1-9]\d{0,14})$/;
 
-export type ConversationSubjectKind = 'order' | 'consultation';
+export type ConversationSubjectKind = 'order' | 'consultation' | 'member';
 
 export function conversationSubjectOf(reference: string): ConversationSubjectKind | null {
+  if (MEMBER_REFERENCE.test(reference)) return 'member';
   if (!REFERENCE.test(reference)) return null;
   return reference.startsWith('ORD') ? 'order' : 'consultation';
+}
+
+/** A member conversation's reference (`CNV42`). */
+export const memberConversationReference = (id: number) => `CNV${id}`;
+
+/** The id in a member conversation's reference, or null. */
+export function memberConversationIdOf(reference: string): number | null {
+  const match = MEMBER_REFERENCE.exec(reference);
+  return match ? Number(match[1]) : null;
 }
 
 /** The id a screen gives a message before sending it, so a retried send is the same message: 16–64 URL-safe characters. */

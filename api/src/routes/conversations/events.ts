@@ -13,6 +13,7 @@ import { CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
 import type { ConversationAccess } from '../../conversations/access';
 import type { ConversationStore } from '../../conversations/store';
 import { messageView, type MessageRow } from '../../conversations/view';
+import { touchPresence } from '../../messages/presence';
 import { tooMany } from '../../problems';
 import { messageIdOf, type ConversationRequest } from './params';
 
@@ -47,14 +48,19 @@ export function registerEvents(
   app: FastifyInstance,
   accessOf: (request: ConversationRequest) => Promise<ConversationAccess>,
   store: ConversationStore,
-  { heartbeatMs = HEARTBEAT_MS, maxMs = STREAM_MAX_MS } = {},
+  { heartbeatMs = HEARTBEAT_MS, maxMs = STREAM_MAX_MS, now = Date.now }: { heartbeatMs?: number; maxMs?: number; now?: () => number } = {},
 ) {
   const perSession = new Map<string, number>();
   app.get<{ Params: { reference: string }; Querystring: { after?: string } }>(apiRoutes.conversationEvents, async (request, reply) => {
     const header = request.headers['last-event-id'];
     const resume = messageIdOf(typeof header === 'string' && header !== '' ? header : request.query.after, 'after');
     const access = await accessOf(request);
-    const sessionId = (await app.sessions.current(request))!.id;
+    const session = (await app.sessions.current(request))!;
+    const sessionId = session.id;
+    // An open stream is what "online" means (issue 26): refreshed with every heartbeat, in the database.
+    const seen = () => {
+      if (session.accountId) void touchPresence(app.db, session.accountId, now()).catch((error: unknown) => request.log.warn({ err: error }, 'presence not saved'));
+    };
     if ((perSession.get(sessionId) ?? 0) >= STREAMS_PER_SESSION) {
       throw tooMany(`This browser already has ${STREAMS_PER_SESSION} conversations open live; close some tabs.`, (RETRY_MIN_MS + RETRY_SPREAD_MS) / 1000);
     }
@@ -86,7 +92,11 @@ export function registerEvents(
         reply.raw.destroy();
       }
     };
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    const heartbeat = setInterval(() => {
+      write(': heartbeat\n\n');
+      seen();
+    }, heartbeatMs);
+    seen();
     const expiry = setTimeout(end, maxMs);
     const untrack = app.conversations.track(end);
     // The first bytes go at once, so the browser sees the stream open.

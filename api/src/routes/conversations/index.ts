@@ -26,7 +26,10 @@ type Params = { reference: string };
 const NO_CONVERSATION = 'There is no conversation here for this browser or account.';
 const NO_MESSAGE = 'This conversation has no such message, or it has no attachment.';
 
-const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: number; maxMs?: number } }> = async (app, { eventStream }) => {
+const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: number; maxMs?: number }; now?: () => number }> = async (
+  app,
+  { eventStream, now = Date.now },
+) => {
   const store = createConversationStore(app.db);
 
   // Here only: an attachment is read into memory before the handler (no gate place held while it
@@ -53,11 +56,12 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     const before = messageIdOf(request.query.before, 'before');
     if (after !== undefined && before !== undefined) throw invalid([{ field: 'before', message: 'Ask for messages after an id or before one, not both.' }]);
     const access = await accessOf(request);
-    const [page, unread] = await Promise.all([store.page(access.conversationId, { after, before }), store.unread(access.conversationId, access.party)]);
+    const [page, unread] = await Promise.all([store.page(access.conversationId, { after, before }), store.unread(access.conversationId, access.party, access.member?.accountId)]);
     return {
       reference: access.reference,
       subject: access.subject,
       you: access.party,
+      ...(access.member && { me: access.member.accountId, kind: access.member.kind, members: access.member.members }),
       counterpart: access.counterpart,
       open: access.open,
       ...unread,
@@ -88,9 +92,10 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
         session,
         form,
         addressKey: app.limits.addressOf(request),
+        now,
       });
       // What you send you have read: your own message never counts as unread for you.
-      await store.markRead(access.conversationId, access.party, row.id);
+      await store.markRead(access.conversationId, access.party, row.id, access.member?.accountId);
       return reply.code(created ? 201 : 200).send(messageView(row));
     },
   );
@@ -99,13 +104,13 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     const parsed = MarkReadRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     const access = await accessOf(request);
-    await store.markRead(access.conversationId, access.party, parsed.data.upTo);
-    return store.unread(access.conversationId, access.party);
+    await store.markRead(access.conversationId, access.party, parsed.data.upTo, access.member?.accountId);
+    return store.unread(access.conversationId, access.party, access.member?.accountId);
   });
 
   app.get<{ Params: Params }>(apiRoutes.conversationUnread, async (request): Promise<UnreadView> => {
     const access = await accessOf(request);
-    return store.unread(access.conversationId, access.party);
+    return store.unread(access.conversationId, access.party, access.member?.accountId);
   });
 
   app.get<{ Params: Params & { messageId: string } }>(apiRoutes.messageAttachment, async (request, reply) => {
@@ -121,7 +126,7 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     });
   });
 
-  registerEvents(app, accessOf, store, eventStream);
+  registerEvents(app, accessOf, store, { ...eventStream, now });
 };
 
 export default conversationRoutes;

@@ -12,6 +12,7 @@ export function notificationHref(subject: NotificationSubject, role: AccountRole
   if (subject.type === 'goal') return '/track';
   if (subject.type === 'local-event') return '/local';
   if (subject.type === 'discussion') return `/public/${encodeURIComponent(subject.reference)}`;
+  if (subject.type === 'conversation') return `/private/${encodeURIComponent(subject.reference)}`;
   const reference = encodeURIComponent(subject.reference);
   if (subject.type === 'space') return `/spaces/${reference}`;
   if (kind === 'new-message' && subject.type === 'booking') return `/consultation-chat?booking=${reference}`;

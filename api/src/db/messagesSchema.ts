@@ -1,0 +1,57 @@
+/**
+ * Private messages (issue 26), re-exported by schema.ts. A member conversation (`conversations`
+ * of kind direct or group) is the order chat's engine with members instead of a client and an
+ * expert: who belongs is here, each with how far they have read; blocks and presence beside them.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, conversations } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Who is in a member conversation, and the last message id each has read (0: none). */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.accountId] }), index('conversation_members_account_idx').on(table.accountId)],
+);
+
+/** `blocker` no longer hears from `blocked`: no direct messages between them, no adding to groups. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('member_blocks_blocked_idx').on(table.blockedId),
+    check('member_blocks_not_self', sql`blocker_id <> blocked_id`),
+  ],
+);
+
+/**
+ * When an account last had an open event stream: its streams refresh it on every heartbeat, so
+ * "online" is a read of this table (seen within the last minute) whichever instance holds the
+ * stream. No API instance keeps it in memory.
+ */
+export const presence = pgTable('presence', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lastSeenAt: at('last_seen_at').notNull(),
+});
