@@ -37,7 +37,8 @@ export default defineConfig({
     command: 'node --import tsx ../delivery/src/server/main.ts',
     url: `http://localhost:${portBase}/remotes.json`,
     // The API comes up with it (port base + 5) on a throwaway PGlite database, emptied at each start.
-    env: { NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1' },
+    // Every account here is minutes old: private messages' new-account rule (24 h) would stop any first message.
+    env: { NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1', NEW_ACCOUNT_HOURS: '0' },
     reuseExistingServer: !ci,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -92,6 +92,12 @@ export interface AppOptions {
   notificationWorker?: boolean;
   /** The clock the slots, bookings, codes and limits are checked against (tests pin it). */
   now?: () => number;
+  /**
+   * How long an account counts as new for private messages (ms; 24 hours by default): a new account
+   * writes only to members who wrote to it first. The e2e suite, whose accounts are all minutes
+   * old, sets 0 (`NEW_ACCOUNT_HOURS`).
+   */
+  newAccountMs?: number;
 }
 
 export function defaultGate(kind: Database['kind']): Gate {
@@ -150,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { now, testMode: sms.testMode });
   await app.register(notificationRoutes, { now });
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
-  await app.register(conversationRoutes, { eventStream: options.eventStream, now });
+  await app.register(conversationRoutes, { eventStream: options.eventStream, now, newAccountMs: options.newAccountMs });
   await app.register(privateRoutes, { database, now });
   await app.register(discussionsRoutes, { now });
   await app.register(moderationRoutes, { now });

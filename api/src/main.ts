@@ -63,6 +63,7 @@ const app = await buildApp({
   writesPerMinute: env.WRITES_PER_MINUTE ? Number(env.WRITES_PER_MINUTE) : undefined,
   blobStore: s3 ? s3BlobStore(s3) : undefined,
   notificationWorker: env.NOTIFICATION_WORKER !== '0',
+  newAccountMs: env.NEW_ACCOUNT_HOURS ? Number(env.NEW_ACCOUNT_HOURS) * 60 * 60 * 1000 : undefined,
   gate: env.API_CONCURRENCY ? createGate({ concurrency: Number(env.API_CONCURRENCY), queue: Number(env.API_QUEUE ?? 64) }) : undefined,
 });
 

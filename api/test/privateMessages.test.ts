@@ -47,7 +47,11 @@ async function member(name: string, { fresh = false } = {}): Promise<Member> {
   const visitor = new Visitor(app);
   const account = await signIn(visitor);
   expect((await visitor.write('PATCH', accountPaths.me, { name })).statusCode).toBe(200);
-  if (!fresh) await app.db.update(accounts).set({ createdAt: new Date(NOW - 2 * DAY) }).where(eq(accounts.id, account.id));
+  if (!fresh)
+    await app.db
+      .update(accounts)
+      .set({ createdAt: new Date(NOW - 2 * DAY) })
+      .where(eq(accounts.id, account.id));
   return { visitor, id: account.id };
 }
 
@@ -116,7 +120,12 @@ describe(`private messages (${dbLabel})`, () => {
     expect((await list(asha))[0]).toMatchObject({ unread: 0, lastMessage: { body: 'two', mine: true } });
     const view = ConversationViewSchema.parse((await ravi.visitor.get(apiPaths.conversation(reference))).json());
     expect(view).toMatchObject({ subject: 'member', you: 'member', me: ravi.id, counterpart: 'Asha', unread: 2, readUpTo: 0 });
-    expect(view.members).toEqual(expect.arrayContaining([{ id: asha.id, name: 'Asha' }, { id: ravi.id, name: 'Ravi' }]));
+    expect(view.members).toEqual(
+      expect.arrayContaining([
+        { id: asha.id, name: 'Asha' },
+        { id: ravi.id, name: 'Ravi' },
+      ]),
+    );
     const read = await ravi.visitor.write('POST', apiPaths.conversationRead(reference), { upTo: second.id });
     expect(UnreadViewSchema.parse(read.json())).toEqual({ unread: 0, readUpTo: second.id });
     await said(ravi.visitor, reference, 'hi back');

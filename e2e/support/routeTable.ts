@@ -33,6 +33,8 @@ export const routeTable: string[] = [
   // A seeded discussion (api/drizzle/0014_discussions.sql).
   '/public/ds-1',
   '/private',
+  // A private conversation (issue 26): a guest is asked to sign in.
+  '/private/CNV1',
   '/local',
   '/life-event',
   '/resource',

@@ -31,5 +31,12 @@ export const routes: AreaRoute[] = [
     lazy: () => import(/* webpackChunkName: "route-public-discussion" */ './pages/DiscussionPage'),
   },
   { id: 'private', path: '/private', lazy: () => import(/* webpackChunkName: "route-private" */ './pages/PrivatePage') },
+  // A private conversation is the signed-in member's own: rendered in the browser only.
+  {
+    id: 'private-conversation',
+    path: '/private/:reference',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-private-conversation" */ './pages/PrivateConversationPage'),
+  },
   { id: 'local', path: '/local', lazy: () => import(/* webpackChunkName: "route-local" */ './pages/LocalPage') },
 ];

@@ -28,13 +28,15 @@ export interface SendRequest {
   form: MessageForm;
   addressKey: string | null;
   now?: () => number;
+  /** How long an account is new (messages/rules.ts). */
+  newAccountMs?: number;
 }
 
 export async function sendMessage(
   app: FastifyInstance,
   store: ConversationStore,
   hooks: readonly NewMessageHook[],
-  { access, session, form, addressKey, now = Date.now }: SendRequest,
+  { access, session, form, addressKey, now = Date.now, newAccountMs }: SendRequest,
 ): Promise<{ created: boolean; row: MessageRow }> {
   const replay = (row: MessageRow) => {
     if (row.requestHash !== form.hash) throw keyReused('message');
@@ -50,7 +52,7 @@ export async function sendMessage(
     );
   }
 
-  if (access.member) await checkMemberWrite(app.db, access.conversationId, access.member, session.account?.createdAt, now());
+  if (access.member) await checkMemberWrite(app.db, access.conversationId, access.member, session.account?.createdAt, now(), newAccountMs);
 
   const sender = session.accountId ? `account:${session.accountId}` : `session:${session.id}`;
   const limits = [{ key: `chat:${sender}`, max: MESSAGES_PER_MINUTE, windowMs: MINUTE }];

@@ -23,11 +23,18 @@ export async function blocksBetween(db: Db, a: string, b: string): Promise<{ byM
   return { byMe: rows.some((row) => row.blocker === a), byThem: rows.some((row) => row.blocker === b) };
 }
 
-export function isNewAccount(createdAt: Date, now: number): boolean {
-  return now - createdAt.getTime() < NEW_ACCOUNT_MS;
+export function isNewAccount(createdAt: Date, now: number, newAccountMs = NEW_ACCOUNT_MS): boolean {
+  return now - createdAt.getTime() < newAccountMs;
 }
 
-export async function checkMemberWrite(db: Db, conversationId: number, member: MemberAccess, accountCreatedAt: Date | undefined, now: number): Promise<void> {
+export async function checkMemberWrite(
+  db: Db,
+  conversationId: number,
+  member: MemberAccess,
+  accountCreatedAt: Date | undefined,
+  now: number,
+  newAccountMs = NEW_ACCOUNT_MS,
+): Promise<void> {
   if (member.kind === 'direct') {
     const other = member.members.find((m) => m.id !== member.accountId);
     if (other) {
@@ -36,7 +43,7 @@ export async function checkMemberWrite(db: Db, conversationId: number, member: M
       if (blocks.byThem) throw refuse('This member does not accept messages from you.', 'Messages not accepted');
     }
   }
-  if (accountCreatedAt && isNewAccount(accountCreatedAt, now)) {
+  if (accountCreatedAt && isNewAccount(accountCreatedAt, now, newAccountMs)) {
     const [written] = await db
       .select({ id: messages.id })
       .from(messages)

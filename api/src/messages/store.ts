@@ -148,14 +148,7 @@ export function createMessagesStore(db: Db, now: () => number) {
       const rows = await db
         .select({ id: accounts.id, name: accounts.name })
         .from(accounts)
-        .where(
-          and(
-            ilike(accounts.name, pattern),
-            ne(accounts.id, asker),
-            inArray(accounts.id, authors),
-            sql`${accounts.id} NOT IN ${blockedMe}`,
-          ),
-        )
+        .where(and(ilike(accounts.name, pattern), ne(accounts.id, asker), inArray(accounts.id, authors), sql`${accounts.id} NOT IN ${blockedMe}`))
         .orderBy(asc(accounts.name))
         .limit(LOOKUP_MAX);
       return rows.map((row) => ({ id: row.id, name: row.name?.trim() ?? '' }));

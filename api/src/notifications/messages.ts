@@ -31,7 +31,11 @@ const en: Wording = {
   'step-completed': (data, ref) => ({ title: 'Your order moved on', body: `${data.title} is completed for order ${ref}.` }),
   'new-message': (data, ref) => ({
     title: 'New message',
-    body: ref.startsWith('CNV') ? (data.group ? `${data.from} wrote in ${data.group}.` : `${data.from} sent you a message.`) : `${data.from} wrote to you about ${ref}.`,
+    body: ref.startsWith('CNV')
+      ? data.group
+        ? `${data.from} wrote in ${data.group}.`
+        : `${data.from} sent you a message.`
+      : `${data.from} wrote to you about ${ref}.`,
   }),
   'document-requested': (data, ref) => ({ title: 'A document is needed', body: `Your expert asks for: ${data.requirement} (order ${ref}).` }),
   'document-refused': (data, ref) => ({ title: 'A document was not accepted', body: `${data.requirement} (order ${ref}): ${data.reason}` }),

@@ -19,6 +19,7 @@ import { serviceOffers } from '@nyaya/shared/data/marketplace/purchase';
 import { findExpertCategory } from '@nyaya/shared/rules/experts';
 import { isProviderSort } from '@nyaya/shared/rules/marketplace/browsing';
 import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase/orderNumber';
+import { memberConversationIdOf } from '@nyaya/shared/rules/conversation';
 import { routes as infoRoutes } from '../../../remote-info/src/routes';
 import { routes as lifeRoutes } from '../../../remote-life/src/routes';
 import { routes as expertsRoutes } from '../../../remote-experts/src/routes';
@@ -112,6 +113,8 @@ const resolves: Record<string, (params: Params, query: URLSearchParams) => boole
   'console-order': ({ orderNumber }) => isOrderNumber(orderNumber),
   // Discussions are rows of the API (the seed's keep the sample ids): a well-formed id is what a link can promise.
   'public-discussion': ({ id }) => /^ds-[a-z0-9]{1,40}$/.test(id ?? ''),
+  // Private conversations are rows of the API: a well-formed reference is what a link can promise.
+  'private-conversation': ({ reference }) => memberConversationIdOf(reference ?? '') !== null,
 };
 
 /** What is wrong with a link (or a sweep entry) to `href`; empty when it opens a real screen. */

@@ -33,11 +33,11 @@ describe('the personal screens for a guest', () => {
 });
 
 describe('private messages for a signed-in user', () => {
-  it('shows no sample conversation and says where messages will come from', async () => {
-    await signInForTest();
+  it('shows no sample conversation, only the account’s own (none yet) and how to start one', async () => {
+    await signInForTest({ 'GET /api/v1/private': json({ conversations: [] }) });
     await renderScreen('/private', 'Private Messages');
-    expect(screen.getByText('No messages yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find an expert' })).toHaveAttribute('href', '/experts');
+    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New message' })).toBeInTheDocument();
     expect(screen.queryByText('Housing Society Committee')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
     // Still one of the information tabs.

@@ -1,13 +1,30 @@
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { activityLabel } from '@nyaya/shared/rules/info';
 import { useT } from './i18n';
+import { MessageAuthor } from './MessageAuthor';
 
-/** Who wrote it and when ("Asha · 5 min ago · edited"); a member without a name is "Nyaya member". */
-export function Byline({ name, createdAt, editedAt }: { name: string; createdAt: string; editedAt: string | null }) {
+/**
+ * Who wrote it and when ("Asha · 5 min ago · edited"); a member without a name is "Nyaya member".
+ * Message opens a direct conversation with the author (not on your own posts, nor the seed's).
+ */
+export function Byline({
+  name,
+  createdAt,
+  editedAt,
+  authorId,
+  mine = false,
+}: {
+  name: string;
+  createdAt: string;
+  editedAt: string | null;
+  authorId?: string | null;
+  mine?: boolean;
+}) {
   const t = useT();
+  const shown = name.trim() || t('author.member');
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      <span className="font-medium break-words text-ink">{name.trim() || t('author.member')}</span>
+      <span className="font-medium break-words text-ink">{shown}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={createdAt} title={formatIndiaDateTime(createdAt)}>
         {activityLabel(createdAt)}
@@ -18,6 +35,7 @@ export function Byline({ name, createdAt, editedAt }: { name: string; createdAt:
           <span>{t('discussion.edited')}</span>
         </>
       )}
+      {authorId && !mine && <MessageAuthor authorId={authorId} name={shown} />}
     </p>
   );
 }

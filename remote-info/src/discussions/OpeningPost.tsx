@@ -32,7 +32,7 @@ export function OpeningPost({
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{translateText(view.category)}</Badge>
       </div>
-      <Byline name={view.author.name} createdAt={view.createdAt} editedAt={view.editedAt} />
+      <Byline name={view.author.name} authorId={view.author.id} mine={view.mine} createdAt={view.createdAt} editedAt={view.editedAt} />
       {view.hidden && <HiddenNote text={t('discussion.hiddenMine')} />}
       {editing ? (
         <EditPost

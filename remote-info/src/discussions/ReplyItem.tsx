@@ -26,7 +26,7 @@ export function ReplyItem({ reply, actions, onVote }: { reply: ReplyView; action
   }
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4" aria-label={name}>
-      <Byline name={reply.author.name} createdAt={reply.createdAt} editedAt={reply.editedAt} />
+      <Byline name={reply.author.name} authorId={reply.author.id} mine={reply.mine} createdAt={reply.createdAt} editedAt={reply.editedAt} />
       {reply.hidden && <HiddenNote text={t('reply.hiddenMine')} />}
       {editing ? (
         <EditPost

@@ -36,10 +36,10 @@ describe('PrivatePage', () => {
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('says messaging is coming soon when a conversation is opened', async () => {
+  it('says a sample conversation is an example, to sign in for your own', async () => {
     const user = userEvent.setup();
     await renderScreen('/private', 'Private Messages');
     await user.click(row('Rohan Gupta'));
-    expect((await screen.findAllByText('Private messaging is coming soon'))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('This is an example conversation. Sign in to see and write your own messages.'))[0]).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccount } from '@nyaya/shared/account';
+import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import { useLoaderData } from '@nyaya/shared/router';
 import { Users } from 'lucide-react';
 import type { Conversation } from '@nyaya/shared/types';
@@ -10,8 +11,6 @@ import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { toast } from '@nyaya/shared/ui/toast';
 import { ExampleNotice } from '../account/ExampleNotice';
-import { useT as useAccountT } from '../account/i18n';
-import { StartHere } from '../account/StartHere';
 import { InfoTabScreen } from '../components/InfoTabScreen';
 import { NoMatches } from '../components/NoMatches';
 import { translateText, useT } from '../i18n';
@@ -65,19 +64,21 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** A signed-in user's messages: none exist yet, so the screen says where they will come from. */
-function AccountMessages() {
-  const t = useAccountT();
-  return (
-    <StartHere title={t('private.empty.title')} to="/experts" action={t('private.empty.action')}>
-      {t('private.empty.body')}
-    </StartHere>
-  );
-}
+/**
+ * A signed-in account's own conversations (issue 26), in a chunk of their own with the API's
+ * contract and their catalogue: a guest's (and the server's prerendered) sample screen never loads them.
+ */
+const PrivateList = lazy(() =>
+  import(/* webpackChunkName: "private-list" */ '../messages/PrivateList').then(async (module) => {
+    await ensureCatalogs(targetLocale()).catch(() => {});
+    return module;
+  }),
+);
 
 /**
- * Private messages: a signed-in user's own (none yet); anyone else (a guest, or before the app
- * knows) the spec's sample conversations under a notice that they are an example.
+ * Private messages: a signed-in user's own conversations; anyone else (a guest, or before the app
+ * knows) the spec's sample conversations under a notice that they are an example, with Sign in
+ * back to /private.
  */
 export function PrivatePage() {
   const t = useT();
@@ -89,7 +90,9 @@ export function PrivatePage() {
   if (account.status === 'signed-in')
     return (
       <InfoTabScreen tab={t('info.tabs.private')} title={t('private.title')}>
-        <AccountMessages />
+        <Suspense fallback={<div aria-busy="true" className="min-h-40 rounded-2xl bg-gray-50" />}>
+          <PrivateList />
+        </Suspense>
       </InfoTabScreen>
     );
   return (

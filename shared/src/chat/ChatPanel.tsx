@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoaderCircle, RotateCw, WifiOff } from 'lucide-react';
-import type { MessageView } from '@nyaya/shared/api';
+import type { ConversationView, MessageView } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Composer } from './Composer';
 import { useT } from './i18n';
@@ -9,10 +9,12 @@ import { useConversation } from './useConversation';
 import { useOutbox } from './useOutbox';
 
 export interface ChatPanelProps {
-  /** The order number (ORD…) or the consultation's reference (BKG…). */
+  /** The order number (ORD…), the consultation's reference (BKG…) or a member conversation's (CNV…, issue 26). */
   reference: string;
   /** Heading level of nothing: the page names the conversation; this is its body. */
   className?: string;
+  /** Told of the conversation once it is read (a member conversation's page names it and its members). */
+  onView?: (view: ConversationView) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ChatPanelProps {
  * page sent and is still sending, the connection's state when it is not live, and the composer.
  * New messages from the other side are said in a polite live region; what is shown is marked read.
  */
-export function ChatPanel({ reference, className }: ChatPanelProps) {
+export function ChatPanel({ reference, className, onView }: ChatPanelProps) {
   const t = useT();
   const [announcement, setAnnouncement] = useState('');
   const [now] = useState(() => Date.now());
@@ -32,7 +34,13 @@ export function ChatPanel({ reference, className }: ChatPanelProps) {
           : t('chat.announceFile', { name: counterpartOf(), file: message.attachment?.fileName ?? '' }),
       ),
   });
-  const counterpartOf = () => (load.status === 'ok' ? load.view.counterpart : '');
+  // A member without a name is "Nyaya member" (a group's writer is named in its bubble).
+  const counterpartOf = () => (load.status === 'ok' ? load.view.counterpart || t('chat.member') : '');
+  const counterpart = counterpartOf();
+  const loadedView = load.status === 'ok' ? load.view : null;
+  useEffect(() => {
+    if (loadedView && onView) onView({ ...loadedView, messages: [], more: false });
+  }, [loadedView, onView]);
   const outbox = useOutbox(reference, { canSend: connection === 'live', onSent: (message) => add([message]) });
 
   return (
@@ -68,13 +76,13 @@ export function ChatPanel({ reference, className }: ChatPanelProps) {
               {loadingEarlier ? t('chat.earlierLoading') : t('chat.earlier')}
             </Button>
           )}
-          {load.messages.length === 0 && outbox.pending.length === 0 && (
-            <p className="text-sm text-muted">{t('chat.empty', { name: load.view.counterpart })}</p>
-          )}
+          {load.messages.length === 0 && outbox.pending.length === 0 && <p className="text-sm text-muted">{t('chat.empty', { name: counterpart })}</p>}
           <MessageList
             reference={reference}
             you={load.view.you}
-            counterpart={load.view.counterpart}
+            me={load.view.me}
+            members={load.view.members}
+            counterpart={counterpart}
             messages={load.messages}
             pending={outbox.pending}
             now={now}
@@ -82,7 +90,7 @@ export function ChatPanel({ reference, className }: ChatPanelProps) {
             onDiscard={outbox.discard}
           />
           {load.view.open ? (
-            <Composer counterpart={load.view.counterpart} text={outbox.text} onText={outbox.setText} onSend={outbox.send} />
+            <Composer counterpart={counterpart} text={outbox.text} onText={outbox.setText} onSend={outbox.send} />
           ) : (
             <p className="rounded-xl bg-gray-50 p-3 text-sm text-ink">{t('chat.closed')}</p>
           )}

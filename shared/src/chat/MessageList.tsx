@@ -37,6 +37,8 @@ function Body({ text }: { text: string }) {
 export function MessageList({
   reference,
   you,
+  me,
+  members = [],
   counterpart,
   messages,
   pending,
@@ -46,6 +48,9 @@ export function MessageList({
 }: {
   reference: string;
   you: ConversationParty;
+  /** A member conversation's (issue 26): your member id and everyone's names; each message names its writer. */
+  me?: string;
+  members?: { id: string; name: string }[];
   counterpart: string;
   messages: MessageView[];
   pending: Pending[];
@@ -57,9 +62,10 @@ export function MessageList({
   return (
     <ol aria-label={t('chat.list', { name: counterpart })} className="flex flex-col gap-3">
       {messages.map((message) => {
-        const mine = message.from === you;
+        const mine = you === 'member' ? message.author === me : message.from === you;
+        const sender = you === 'member' ? members.find((member) => member.id === message.author)?.name || t('chat.member') : counterpart;
         return (
-          <Bubble key={message.id} mine={mine} sender={mine ? t('chat.you') : counterpart} time={t('chat.sentAt', { time: when(message.createdAt, now) })}>
+          <Bubble key={message.id} mine={mine} sender={mine ? t('chat.you') : sender} time={t('chat.sentAt', { time: when(message.createdAt, now) })}>
             <Body text={message.body} />
             {message.attachment && (
               <a

@@ -43,7 +43,10 @@ export function useConversation(reference: string, { onIncoming }: { onIncoming:
   const startAfter = load.status === 'ok' ? lastIdOf(load.messages) : null;
   const connection: Connection = useLiveStream(reference, startAfter, (message) => {
     add([message]);
-    if (load.status === 'ok' && message.from !== load.view.you) incoming.current(message);
+    if (load.status !== 'ok') return;
+    // In a member conversation every side is `member`: the writer is `author`.
+    const mine = load.view.you === 'member' ? message.author === load.view.me : message.from === load.view.you;
+    if (!mine) incoming.current(message);
   });
 
   const [loadingEarlier, setLoadingEarlier] = useState(false);

@@ -59,7 +59,8 @@ export function registerEvents(
     const sessionId = session.id;
     // An open stream is what "online" means (issue 26): refreshed with every heartbeat, in the database.
     const seen = () => {
-      if (session.accountId) void touchPresence(app.db, session.accountId, now()).catch((error: unknown) => request.log.warn({ err: error }, 'presence not saved'));
+      if (session.accountId)
+        void touchPresence(app.db, session.accountId, now()).catch((error: unknown) => request.log.warn({ err: error }, 'presence not saved'));
     };
     if ((perSession.get(sessionId) ?? 0) >= STREAMS_PER_SESSION) {
       throw tooMany(`This browser already has ${STREAMS_PER_SESSION} conversations open live; close some tabs.`, (RETRY_MIN_MS + RETRY_SPREAD_MS) / 1000);

@@ -26,9 +26,9 @@ type Params = { reference: string };
 const NO_CONVERSATION = 'There is no conversation here for this browser or account.';
 const NO_MESSAGE = 'This conversation has no such message, or it has no attachment.';
 
-const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: number; maxMs?: number }; now?: () => number }> = async (
+const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: number; maxMs?: number }; now?: () => number; newAccountMs?: number }> = async (
   app,
-  { eventStream, now = Date.now },
+  { eventStream, now = Date.now, newAccountMs },
 ) => {
   const store = createConversationStore(app.db);
 
@@ -56,7 +56,10 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     const before = messageIdOf(request.query.before, 'before');
     if (after !== undefined && before !== undefined) throw invalid([{ field: 'before', message: 'Ask for messages after an id or before one, not both.' }]);
     const access = await accessOf(request);
-    const [page, unread] = await Promise.all([store.page(access.conversationId, { after, before }), store.unread(access.conversationId, access.party, access.member?.accountId)]);
+    const [page, unread] = await Promise.all([
+      store.page(access.conversationId, { after, before }),
+      store.unread(access.conversationId, access.party, access.member?.accountId),
+    ]);
     return {
       reference: access.reference,
       subject: access.subject,
@@ -93,6 +96,7 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
         form,
         addressKey: app.limits.addressOf(request),
         now,
+        newAccountMs,
       });
       // What you send you have read: your own message never counts as unread for you.
       await store.markRead(access.conversationId, access.party, row.id, access.member?.accountId);

@@ -57,8 +57,14 @@ const privateRoutes: FastifyPluginAsync<{ database: Pick<Database, 'listen'>; no
     throw tooMany(`${what} Wait ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}, then try again.`, seconds);
   }
   const countNew = (accountId: string) =>
-    limit(`private-new:${accountId}`, NEW_CONVERSATIONS_PER_HOUR, 60 * MINUTE, `You have started ${NEW_CONVERSATIONS_PER_HOUR} conversations in the last hour.`);
-  const refuseBlocked = () => new ProblemError(problem(403, 'One of these members does not accept messages from you, or you have blocked them.', { title: 'Member blocked' }));
+    limit(
+      `private-new:${accountId}`,
+      NEW_CONVERSATIONS_PER_HOUR,
+      60 * MINUTE,
+      `You have started ${NEW_CONVERSATIONS_PER_HOUR} conversations in the last hour.`,
+    );
+  const refuseBlocked = () =>
+    new ProblemError(problem(403, 'One of these members does not accept messages from you, or you have blocked them.', { title: 'Member blocked' }));
 
   app.get(apiRoutes.privateConversations, async (request): Promise<PrivateConversationList> => ({ conversations: await store.list(await accountOf(request)) }));
 

@@ -15,6 +15,7 @@ const subjectKey = {
   'local-event': 'localEvent',
   discussion: 'discussion',
   space: 'space',
+  conversation: 'conversation',
 } as const;
 
 /**
