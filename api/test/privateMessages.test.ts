@@ -192,6 +192,21 @@ describe(`private messages (${dbLabel})`, () => {
     expectProblem(await asha.visitor.get(apiPaths.privateMembers('a')), 400, ['name']);
   });
 
+  it('erases a deleted account’s direct conversations whole and its words in groups', async () => {
+    const [leaving, ravi, meera] = [await member('Leaving'), await member('Ravi'), await member('Meera')];
+    const reference = await direct(leaving, ravi);
+    await said(leaving.visitor, reference, 'private words');
+    const made = await ravi.visitor.write('POST', apiPaths.privateGroups, { title: 'Block C', memberIds: [leaving.id, meera.id] });
+    const group = OpenedConversationSchema.parse(made.json()).reference;
+    await said(leaving.visitor, group, 'my words');
+    await said(meera.visitor, group, 'her words');
+    expect((await leaving.visitor.send('DELETE', accountPaths.deleteAccount)).statusCode).toBe(200);
+    expectProblem(await ravi.visitor.get(apiPaths.conversation(reference)), 404);
+    const left = ConversationViewSchema.parse((await ravi.visitor.get(apiPaths.conversation(group))).json());
+    expect(left.messages.map((message) => message.body)).toEqual(['her words']);
+    expect(left.members?.map((one) => one.name).sort()).toEqual(['Meera', 'Ravi']);
+  });
+
   it('shows a member online while they have an event stream open, and pokes the list live', async () => {
     const [asha, ravi] = [await member('Asha'), await member('Ravi')];
     const reference = await direct(asha, ravi);

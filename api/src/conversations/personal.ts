@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, conversations, messages, orders } from '../db/schema';
+import { bookings, conversationMembers, conversations, messages, orders } from '../db/schema';
 import type { Transaction } from './events';
 import { messageView } from './view';
 
@@ -44,5 +44,26 @@ export async function eraseConversations(tx: Transaction, accountId: string): Pr
     .where(and(inArray(messages.conversationId, ids), isNotNull(messages.attachmentKey)));
   // Messages, read markers and all go with their conversation (ON DELETE CASCADE).
   await tx.delete(conversations).where(ofAccount(tx, accountId));
+  return [...attachments.map((row) => row.key!).filter(Boolean), ...(await eraseMemberMessages(tx, accountId))];
+}
+
+/**
+ * Private messages (issue 26): the account's direct conversations go whole (the other member's
+ * side too: they were about the two of them), and what it wrote in groups goes; the groups stay for
+ * their other members. Memberships and blocks go with the account (ON DELETE CASCADE).
+ */
+async function eraseMemberMessages(tx: Transaction, accountId: string): Promise<string[]> {
+  const direct = tx
+    .select({ id: conversationMembers.conversationId })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(eq(conversationMembers.accountId, accountId), eq(conversations.kind, 'direct')));
+  const written = and(eq(messages.sender, 'member'), eq(messages.senderAccountId, accountId));
+  const attachments = await tx
+    .select({ key: messages.attachmentKey })
+    .from(messages)
+    .where(and(or(inArray(messages.conversationId, direct), written), isNotNull(messages.attachmentKey)));
+  await tx.delete(conversations).where(inArray(conversations.id, direct));
+  await tx.delete(messages).where(written);
   return attachments.map((row) => row.key!).filter(Boolean);
 }
