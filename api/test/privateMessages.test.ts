@@ -207,6 +207,16 @@ describe(`private messages (${dbLabel})`, () => {
     expect(left.members?.map((one) => one.name).sort()).toEqual(['Meera', 'Ravi']);
   });
 
+  it('takes a report of a message from a member of its conversation only', async () => {
+    const [asha, ravi, stranger] = [await member('Asha'), await member('Ravi'), await member('Mallory')];
+    const reference = await direct(asha, ravi);
+    const message = await said(asha.visitor, reference, 'buy followers cheap');
+    const report = (who: Member) => who.visitor.write('POST', '/api/v1/reports', { targetKind: 'message', targetId: String(message.id), reason: 'spam' });
+    expect((await report(ravi)).statusCode).toBe(200);
+    expectProblem(await report(stranger), 404);
+    expectProblem(await report(asha), 422);
+  });
+
   it('shows a member online while they have an event stream open, and pokes the list live', async () => {
     const [asha, ravi] = [await member('Asha'), await member('Ravi')];
     const reference = await direct(asha, ravi);

@@ -1,20 +1,24 @@
 /**
  * Reports and reviews (issue 26). Each kind of target says who owns an id (`owners`), so a report
- * of something missing is 404 and of one's own is refused; the messages' work adds `message` here
- * (its owner, and that the reporter may see it). The review queue starts from the reports that
- * still count, grouped by target, and keeps only the targets that still exist.
+ * of something missing is 404 and of one's own is refused; a private message is found only by a
+ * member of its conversation (anyone else: 404, as for the message itself). The review queue starts
+ * from the reports that still count, grouped by target, and keeps only the targets that still exist
+ * (private messages are not in it yet: a reviewer would read a private conversation).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REPORTS_TO_HIDE, type HiddenItem, type ReportReason, type ReportTargetKind } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
-import { accounts, discussions, moderationReviews, replies, reports } from '../db/schema';
+import { accounts, conversationMembers, discussions, messages, moderationReviews, replies, reports } from '../db/schema';
 import { notifyChange } from '../discussions/store';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const REPLY_ID = /^[1-9]\d{0,15}$/;
 
-/** The owner's account id; null when it has none (a seeded sample); undefined when there is no such target. */
-type Owner = (db: Db, id: string) => Promise<string | null | undefined>;
+/**
+ * The owner's account id; null when it has none (a seeded sample, an erased writer); undefined when
+ * there is no such target, or `reporter` may not see it.
+ */
+type Owner = (db: Db, id: string, reporter?: string) => Promise<string | null | undefined>;
 
 export const owners: Partial<Record<ReportTargetKind, Owner>> = {
   async discussion(db, id) {
@@ -28,6 +32,22 @@ export const owners: Partial<Record<ReportTargetKind, Owner>> = {
       .from(replies)
       .where(eq(replies.id, Number(id)));
     return row ? row.owner : undefined;
+  },
+  async message(db, id, reporter) {
+    if (!REPLY_ID.test(id)) return undefined;
+    const [row] = await db
+      .select({ owner: messages.senderAccountId, conversationId: messages.conversationId })
+      .from(messages)
+      .where(and(eq(messages.id, Number(id)), eq(messages.sender, 'member')));
+    if (!row) return undefined;
+    if (reporter) {
+      const [member] = await db
+        .select({ id: conversationMembers.accountId })
+        .from(conversationMembers)
+        .where(and(eq(conversationMembers.conversationId, row.conversationId), eq(conversationMembers.accountId, reporter)));
+      if (!member) return undefined;
+    }
+    return row.owner;
   },
   async member(db, id) {
     const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));

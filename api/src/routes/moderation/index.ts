@@ -37,7 +37,7 @@ const moderationRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, 
     const parsed = ReportRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     const { targetKind, targetId, reason } = parsed.data;
-    const owner = await owners[targetKind]?.(app.db, targetId);
+    const owner = await owners[targetKind]?.(app.db, targetId, accountId);
     if (owner === undefined) throw notFound(NO_TARGET);
     if (owner === accountId) throw new ProblemError(problem(422, 'You cannot report your own post or yourself.', { title: 'Your own' }));
     const verdict = await app.limits.hit([{ key: `reports:${accountId}`, max: REPORTS_PER_HOUR, windowMs: 60 * 60_000 }]);
