@@ -122,6 +122,21 @@ describe('/private/{reference}', () => {
     expect(screen.getByRole('button', { name: 'Unblock Ravi Kumar' })).toBeInTheDocument();
   });
 
+  it('words a refusal to write in the page’s language', async () => {
+    const user = userEvent.setup();
+    const refused = { type: 'about:blank', title: 'Messages not accepted', status: 403, detail: 'This member does not accept messages from you.' };
+    await signInForTest({
+      'GET /api/v1/conversations/CNV7': json(view),
+      'GET /api/v1/private/blocks': json({ blocked: [] }),
+      'POST /api/v1/conversations/CNV7/messages': json(refused, 403),
+    });
+    await changeLocale('hi');
+    await renderScreen('/private/CNV7', 'बातचीत');
+    await user.type(await screen.findByRole('textbox', { name: /Ravi Kumar/ }), 'नमस्ते');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText(/यह सदस्य आपसे मैसेज स्वीकार नहीं करते।/)).toBeInTheDocument();
+  });
+
   it('says a conversation that is not yours is not here', async () => {
     await signInForTest({ 'GET /api/v1/conversations/CNV8': json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404) });
     await renderScreen('/private/CNV8', 'Conversation');

@@ -6,6 +6,17 @@ import { t } from './i18n';
 import { newClientId } from './messages';
 import { postMessage } from './postMessage';
 
+/** A private conversation's refusals (issue 26) in the page's language; anything else as the server worded it. */
+const REFUSALS: Record<string, 'chat.refused.blocked' | 'chat.refused.notAccepted' | 'chat.refused.newAccount'> = {
+  'Member blocked': 'chat.refused.blocked',
+  'Messages not accepted': 'chat.refused.notAccepted',
+  'New account': 'chat.refused.newAccount',
+};
+function refusalText(problem: { status: number; title: string; detail?: string }): string {
+  const key = problem.status === 403 ? REFUSALS[problem.title] : undefined;
+  return key ? t(key) : (problem.detail ?? problem.title);
+}
+
 /** How long an unanswered send waits before it is tried again. */
 const RETRY_MS = 10_000;
 
@@ -62,7 +73,7 @@ export function useOutbox(reference: string, { canSend, onSent }: { canSend: boo
         return;
       }
       const next: Pick<Pending, 'state' | 'reason'> =
-        result.kind === 'unreachable' ? { state: 'waiting' } : { state: 'failed', reason: result.problem.detail ?? result.problem.title };
+        result.kind === 'unreachable' ? { state: 'waiting' } : { state: 'failed', reason: refusalText(result.problem) };
       setStates((all) => ({ ...all, [item.clientId]: next }));
       // No answer: try again in a while (and at once when the stream is live again, above).
       if (result.kind === 'unreachable') retryLater.current(item);
