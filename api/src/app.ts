@@ -13,6 +13,7 @@ import { createGate, type Gate } from './gate';
 import { testGateway, type PaymentGateway } from './payment/gateway';
 import bodyPacePlugin, { type BodyPace } from './plugins/bodyPace';
 import conversationsPlugin from './plugins/conversations';
+import discussionsLivePlugin from './plugins/discussionsLive';
 import databasePlugin from './plugins/database';
 import gatePlugin from './plugins/gate';
 import problemsPlugin, { BODY_LIMIT, clientErrorHandler } from './plugins/problems';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin, { now, writesPerMinute: options.writesPerMinute ?? 120, limitLoopback: options.limitLoopback ?? false });
   // Live delivery (one LISTEN per instance) and the "new message" hooks: before any plugin that registers one.
   await app.register(conversationsPlugin, { database });
+  await app.register(discussionsLivePlugin, { database, now });
   // After the conversations': it registers their "new message" hook.
   await app.register(notificationsPlugin, { notifier: options.notifier ?? loggingNotifier(app.log), now, worker: options.notificationWorker ?? false });
 
@@ -158,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { now, hasDeliveredDraft: options.hasDeliveredDraft ?? hasDeliveredDraft });
   await app.register(conversationRoutes, { eventStream: options.eventStream, now, newAccountMs: options.newAccountMs });
   await app.register(privateRoutes, { database, now });
-  await app.register(discussionsRoutes, { now });
+  await app.register(discussionsRoutes, { now, eventStream: options.eventStream });
   await app.register(moderationRoutes, { now });
   await app.register(localEventsRoutes, { now });
   await app.register(trendingRoutes, { now });

@@ -1,14 +1,14 @@
 /**
  * Public discussions (issue 26), with two browser contexts against the production build: member A
  * starts a discussion (as a guest first: sent to sign in, back to the form with the words kept),
- * member B opens it, replies (hostile text stays text, a link is user content) and upvotes; A sees
- * the reply and the upvote after a reload.
+ * member B opens it, replies (hostile text stays text, a link is user content) and upvotes; the reply
+ * appears on A's open page without a reload (live), and A sees the upvote after a reload.
  */
 import { expect, test } from '../support/test';
 import { freshMobile, signIn } from '../support/account';
 
 const TITLE = `Deposit not returned after 11 months ${Date.now()}`;
-const HOSTILE = '<img src=x onerror="window.__pwned=1"> See https://indiacode.nic.in for the act.';
+const HOSTILE = '<img src=x onerror="window.__pwned=1"> See https://indiacode.nic.in for the act. <script>window.__pwned=2</script>';
 
 test('a member starts a discussion, another replies and upvotes, the first sees it after a reload', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -36,6 +36,10 @@ test('a member starts a discussion, another replies and upvotes, the first sees 
   await other.getByRole('textbox', { name: 'Your reply' }).fill(HOSTILE);
   await other.getByRole('button', { name: 'Reply' }).click();
   await expect(other.getByText(/<img src=x onerror="window.__pwned=1"> See/)).toBeVisible();
+  // Live: on A's page, open all along, without a reload; as text, never run.
+  await expect(page.getByText(/<img src=x onerror="window.__pwned=1"> See .*<script>window.__pwned=2<\/script>/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Replies (1)' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(other.getByRole('link', { name: 'https://indiacode.nic.in' })).toHaveAttribute('rel', 'nofollow ugc noopener');
   const upvote = other.getByRole('button', { name: /^Upvote this discussion,/ });
   await expect(upvote).toHaveAttribute('aria-pressed', 'false');

@@ -8,23 +8,29 @@
  *
  * Per conversation the reads run one at a time (a notification during a read marks it to run
  * again), so each stream gets its rows in id order, each once.
+ *
+ * The public discussions' live replies use the same hub on a channel of their own (`channel`,
+ * `keyOf`): there a key is a discussion's id and a row is a reply (discussions/live.ts).
  */
 import type { Database } from '../db/database';
 import { MESSAGES_CHANNEL } from './store';
 import type { MessageRow } from './view';
 
-export interface Stream {
-  conversationId: number;
+type Row = { id: number };
+
+export interface Stream<K = number, R extends Row = MessageRow> {
+  /** What it follows: a conversation's id (or a discussion's, on the discussions' hub). */
+  conversationId: K;
   /** The last message id this stream has sent (its resume point at first). */
   lastSentId: number;
-  deliver(rows: MessageRow[]): void;
+  deliver(rows: R[]): void;
 }
 
-export interface Hub {
+export interface Hub<K = number, R extends Row = MessageRow> {
   /** Starts listening; resolves once the LISTEN is in place. */
   start(): Promise<void>;
   /** Adds a stream and sends it what it missed since `lastSentId`; returns its removal. */
-  subscribe(stream: Stream): () => void;
+  subscribe(stream: Stream<K, R>): () => void;
   /** Open streams on this instance (health, tests). */
   size(): number;
   /** Resolves once no read is running (tests). */
@@ -35,15 +41,27 @@ export interface Hub {
 /** Rows per read: a stream that was away for long catches up in pages of this many. */
 const READ_PAGE = 500;
 
-export type ReadAfter = (conversationId: number, after: number, limit: number) => Promise<MessageRow[]>;
+export type ReadAfter<K = number, R extends Row = MessageRow> = (conversationId: K, after: number, limit: number) => Promise<R[]>;
 
-export function createHub(database: Pick<Database, 'listen'>, readAfter: ReadAfter, onError: (error: unknown) => void = () => {}): Hub {
-  const streams = new Map<number, Set<Stream>>();
-  const running = new Map<number, Promise<void>>();
-  const again = new Set<number>();
+/** A notification's payload `{conversation}:{message}`: the conversation, or undefined for anything else. */
+const conversationOf = (payload: string): number | undefined => {
+  const match = /^(\d+):(\d+)$/.exec(payload);
+  return match ? Number(match[1]) : undefined;
+};
+
+export function createHub<K = number, R extends Row = MessageRow>(
+  database: Pick<Database, 'listen'>,
+  readAfter: ReadAfter<K, R>,
+  onError: (error: unknown) => void = () => {},
+  { channel = MESSAGES_CHANNEL, keyOf = conversationOf as unknown as (payload: string) => K | undefined } = {},
+): Hub<K, R> {
+  type S = Stream<K, R>;
+  const streams = new Map<K, Set<S>>();
+  const running = new Map<K, Promise<void>>();
+  const again = new Set<K>();
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function read(conversationId: number): Promise<void> {
+  async function read(conversationId: K): Promise<void> {
     // Only the streams open now: one that subscribes meanwhile may need older rows, and gets its own read next.
     const targets = [...(streams.get(conversationId) ?? [])];
     if (!targets.length) return;
@@ -63,7 +81,7 @@ export function createHub(database: Pick<Database, 'listen'>, readAfter: ReadAft
   }
 
   /** Runs a read of this conversation now, or once more after the one running. */
-  function schedule(conversationId: number): void {
+  function schedule(conversationId: K): void {
     if (running.has(conversationId)) {
       again.add(conversationId);
       return;
@@ -78,15 +96,13 @@ export function createHub(database: Pick<Database, 'listen'>, readAfter: ReadAft
   }
 
   function notified(payload: string): void {
-    const match = /^(\d+):(\d+)$/.exec(payload);
-    if (!match) return;
-    const conversationId = Number(match[1]);
-    if (streams.has(conversationId)) schedule(conversationId);
+    const conversationId = keyOf(payload);
+    if (conversationId !== undefined && streams.has(conversationId)) schedule(conversationId);
   }
 
   return {
     async start() {
-      unlisten = await database.listen(MESSAGES_CHANNEL, {
+      unlisten = await database.listen(channel, {
         onNotify: notified,
         // Notifications may have been missed while the connection was down: read every open conversation.
         onReconnect: () => {
@@ -95,7 +111,7 @@ export function createHub(database: Pick<Database, 'listen'>, readAfter: ReadAft
       });
     },
     subscribe(stream) {
-      const set = streams.get(stream.conversationId) ?? new Set<Stream>();
+      const set = streams.get(stream.conversationId) ?? new Set<S>();
       set.add(stream);
       streams.set(stream.conversationId, set);
       schedule(stream.conversationId);

@@ -5,11 +5,12 @@
  * against the 24 before, judged by the shared `isTrending`). Nothing is counted by hand.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discussionViews, discussions, replies, votes } from '../db/schema';
 import { outsidePrivateSpaces } from '../spaces/access';
 import { hiddenSql } from '../moderation/hidden';
+import { notifyChange, notifyNewReply } from './announce';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -53,14 +54,6 @@ const visibleTo = (viewer: string | null) => sql`(NOT ${hiddenSql('discussion', 
 
 /** A reply that others see: not hidden while reviewed (counts leave hidden replies out). */
 const shownReply = sql`NOT ${hiddenSql('reply', sql`r.id::text`)}`;
-
-/** Where a discussion's new, changed and removed replies are announced: `{discussionId}:{replyId}`. */
-export const DISCUSSIONS_CHANNEL = 'nyaya_discussions';
-
-/** Announces a change to a discussion's replies once `tx` commits (live readers then read the rows). */
-export async function notifyChange(tx: Pick<Db, 'execute'>, discussionId: string, replyId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${DISCUSSIONS_CHANNEL}, ${`${discussionId}:${replyId}`})`);
-}
 
 /** A new discussion's id: `ds-` and 12 random lower-case letters and digits (unguessable, URL-safe). */
 export function newDiscussionId(): string {
@@ -107,7 +100,8 @@ export function createDiscussionStore(db: Db, now: () => number) {
     inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId} AND ${visibleTo(viewer)}`, viewer),
     one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
 
-    async replies(discussionId: string, viewer: string | null): Promise<ReplyRow[]> {
+    /** The replies in id order; `after` and `limit` page them for live readers catching up. */
+    async replies(discussionId: string, viewer: string | null, { after = 0, limit = 100_000 } = {}): Promise<ReplyRow[]> {
       const result = await db.execute(sql`
         SELECT r.id::float8 AS id, r.author_account_id, coalesce(a.name, r.seed_author, '') AS author_name, r.body,
           ${epochMs(sql`r.created_at`)} AS created_ms, ${epochMs(sql`r.edited_at`)} AS edited_ms,
@@ -115,8 +109,9 @@ export function createDiscussionStore(db: Db, now: () => number) {
           EXISTS (SELECT 1 FROM ${votes} v WHERE v.reply_id = r.id AND v.account_id = ${viewer}) AS upvoted,
           NOT ${shownReply} AS hidden
         FROM ${replies} r LEFT JOIN accounts a ON a.id = r.author_account_id
-        WHERE r.discussion_id = ${discussionId}
-        ORDER BY r.id`);
+        WHERE r.discussion_id = ${discussionId} AND r.id > ${after}
+        ORDER BY r.id
+        LIMIT ${limit}`);
       return rowsOf<ReplyRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
     },
 
@@ -162,7 +157,7 @@ export function createDiscussionStore(db: Db, now: () => number) {
           .onConflictDoNothing()
           .returning({ id: replies.id });
         if (!inserted) return undefined;
-        await notifyChange(tx, row.discussionId, inserted.id);
+        await notifyNewReply(tx, row.discussionId, inserted.id);
         await onCreated(tx as unknown as Db, inserted.id);
         return inserted;
       });
@@ -198,6 +193,7 @@ export function createDiscussionStore(db: Db, now: () => number) {
         .set({ body, editedAt: new Date(now()) })
         .where(and(eq(replies.id, replyId), eq(replies.discussionId, discussionId), eq(replies.authorAccountId, authorAccountId)))
         .returning({ id: replies.id });
+      if (done.length) await notifyChange(db, discussionId, replyId);
       return done.length > 0;
     },
 
@@ -206,7 +202,13 @@ export function createDiscussionStore(db: Db, now: () => number) {
         .delete(replies)
         .where(and(eq(replies.id, replyId), eq(replies.discussionId, discussionId), eq(replies.authorAccountId, authorAccountId)))
         .returning({ id: replies.id });
+      if (done.length) await notifyChange(db, discussionId, replyId);
       return done.length > 0;
+    },
+
+    async lastReplyId(discussionId: string): Promise<number | null> {
+      const [row] = await db.select({ id: replies.id }).from(replies).where(eq(replies.discussionId, discussionId)).orderBy(desc(replies.id)).limit(1);
+      return row?.id ?? null;
     },
 
     async replyExists(discussionId: string, replyId: number): Promise<boolean> {

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REPORTS_TO_HIDE, type HiddenItem, type ReportReason, type ReportTargetKind } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
 import { accounts, conversationMembers, discussions, messages, moderationReviews, replies, reports } from '../db/schema';
-import { notifyChange } from '../discussions/store';
+import { notifyChange } from '../discussions/announce';
+import { hiddenSql } from './hidden';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const REPLY_ID = /^[1-9]\d{0,15}$/;
@@ -79,10 +80,17 @@ export function createModerationStore(db: Db, now: () => number) {
   return {
     /** Records the report; a repeat by the same account changes nothing. */
     async report(row: { targetKind: ReportTargetKind; targetId: string; reporterAccountId: string; reason: ReportReason; note: string | null }) {
-      await db
+      const [added] = await db
         .insert(reports)
         .values({ ...row, createdAt: new Date(now()) })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      if (!added || row.targetKind !== 'reply') return;
+      // The report that hides a reply: open pages of its discussion read it again (and hide it).
+      const [reply] = rowsOf<{ discussion_id: string; hidden: boolean }>(
+        await db.execute(sql`SELECT r.discussion_id, ${hiddenSql('reply', sql`r.id::text`)} AS hidden FROM ${replies} r WHERE r.id = ${Number(row.targetId)}`),
+      );
+      if (reply?.hidden) await notifyChange(db, reply.discussion_id, Number(row.targetId));
     },
 
     /** Hidden targets that still exist, most reported first. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult, DiscussionView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { discussionApi, isSignInNeeded, problemText } from './discussionApi';
+import { useLiveReplies } from './useLiveReplies';
 import { t } from './i18n';
 
 type Loaded = { status: 'ok' } | { status: 'missing' } | { status: 'hidden' } | { status: 'failed'; unreachable: boolean; problem?: string };
@@ -60,6 +61,23 @@ export function useDiscussion(id: string) {
   const view = current?.view ?? null;
   const replace = (next: DiscussionView) => setAnswer({ key, loaded: { status: 'ok' }, view: next });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  // Others' replies arrive while the page is open; one already shown (its own POST's answer) is not added twice.
+  useLiveReplies(
+    id,
+    current?.loaded.status === 'ok',
+    view ? Math.max(0, ...view.replies.map((reply) => reply.id)) : 0,
+    (reply) =>
+      setAnswer((previous) => {
+        const shown = previous?.view;
+        if (!previous || !shown || shown.replies.some((existing) => existing.id === reply.id)) return previous;
+        return { ...previous, view: { ...shown, messages: shown.messages + (reply.hidden ? 0 : 1), replies: [...shown.replies, reply] } };
+      }),
+    () =>
+      void discussionApi.read(id, 'oldest').then((result) => {
+        if (result.kind === 'ok') setAnswer((previous) => (previous?.view ? { ...previous, view: result.data } : previous));
+      }),
+  );
 
   const apply = async (call: Promise<ApiResult<DiscussionView>>): Promise<WriteOutcome> => {
     const result = await call;

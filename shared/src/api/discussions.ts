@@ -102,7 +102,16 @@ export const discussionPaths = {
   replies: (discussionId: string) => `/api/v1/discussions/${id(discussionId)}/replies`,
   reply: (discussionId: string, replyId: number) => `/api/v1/discussions/${id(discussionId)}/replies/${replyId}`,
   replyVote: (discussionId: string, replyId: number) => `/api/v1/discussions/${id(discussionId)}/replies/${replyId}/vote`,
+  events: (discussionId: string) => `/api/v1/discussions/${id(discussionId)}/events`,
 } as const;
+
+/**
+ * Server-Sent Events of `GET discussions/{id}/events` (public, like reading): `reply` (data: a
+ * ReplyView as a guest sees it; id: the reply's id, so a reconnect resumes after it) and `changed`
+ * (data: `{ replyId }`; no id: a reply was edited, removed or hidden: read the discussion again).
+ */
+export const DISCUSSION_REPLY_EVENT = 'reply';
+export const DISCUSSION_CHANGED_EVENT = 'changed';
 
 export const discussionRoutes = {
   list: '/api/v1/discussions',
@@ -111,4 +120,5 @@ export const discussionRoutes = {
   replies: '/api/v1/discussions/:discussionId/replies',
   reply: '/api/v1/discussions/:discussionId/replies/:replyId',
   replyVote: '/api/v1/discussions/:discussionId/replies/:replyId/vote',
+  events: '/api/v1/discussions/:discussionId/events',
 } as const;

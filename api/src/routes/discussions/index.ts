@@ -21,6 +21,7 @@ import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussion
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
 import { discussionView, summaryView } from '../../discussions/view';
+import { registerDiscussionEvents } from './events';
 import { checkNewAccountPosts } from '../../moderation/newAccount';
 import { recordDiscussionReply } from '../../notifications/discussionReply';
 import { createViewCounter, viewerKey } from '../../discussions/views';
@@ -41,7 +42,10 @@ const NOT_MEMBER = 'There is no such space of yours: join it to start a discussi
 const hiddenDiscussion = () => new ProblemError(problem(410, 'This discussion is hidden while it is reviewed.', { title: 'Hidden' }));
 const NOT_YOURS = 'There is no such discussion of yours: only its author may change or delete it.';
 
-const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
+const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: { heartbeatMs?: number; maxMs?: number } }> = async (
+  app,
+  { now, eventStream },
+) => {
   const store = createDiscussionStore(app.db, now);
   const views = createViewCounter(app.db, now);
   const spaces = createSpaceStore(app.db, now);
@@ -76,6 +80,18 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     return discussionView(row, await store.replies(id, viewer), viewer, sort);
   }
 
+  registerDiscussionEvents(
+    app,
+    store,
+    async (request) => {
+      const id = discussionIdOf(request);
+      await readableOr404(id, await viewerOf(request));
+      if ((await store.one(id, null))?.hidden) throw hiddenDiscussion();
+      return id;
+    },
+    eventStream,
+  );
+
   app.get(routes.list, async (request): Promise<DiscussionList> => ({ discussions: (await store.list(await viewerOf(request))).map(summaryView) }));
 
   app.get<{ Params: Params; Querystring: { sort?: unknown } }>(routes.one, async (request) => {
@@ -87,7 +103,15 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number }> = async (app,
     const id = discussionIdOf(request);
     await readableOr404(id, session?.accountId ?? null);
     const answer = await view(id, session?.accountId ?? null, sort as ReplySort);
-    await views.record(id, viewerKey({ accountId: session?.accountId ?? null, sessionId: session?.id ?? null, address: addressKey(request.ip), userAgent: request.headers['user-agent'] ?? '' }));
+    await views.record(
+      id,
+      viewerKey({
+        accountId: session?.accountId ?? null,
+        sessionId: session?.id ?? null,
+        address: addressKey(request.ip),
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+    );
     return answer;
   });
 
