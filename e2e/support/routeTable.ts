@@ -23,6 +23,8 @@ export const routeTable: string[] = [
   '/sign-in?next=%2Fprofile',
   '/search?q=rental',
   '/spaces',
+  // A seeded space (api/drizzle/0017_spaces.sql).
+  '/spaces/sp-tenants',
   '/wallet',
   '/schedule',
   '/notifications',

@@ -7,9 +7,9 @@ test.describe('formatted numbers and dates', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('counts use Indian digit grouping', async ({ page }) => {
-    // (Public discussions' counts are real since issue 26, and small on a fresh database.)
-    await page.goto('/spaces');
-    await expect(page.getByRole('list', { name: 'Spaces' })).toContainText('5,320 members');
+    // (Discussions' and spaces' counts are real since issue 26, and small on a fresh database.)
+    await page.goto('/lawyer-profile/adv.-rajesh-iyer');
+    await expect(page.getByText('1,200+', { exact: true })).toBeVisible();
   });
 
   test('the profile gives the month and year the member joined', async ({ page }) => {

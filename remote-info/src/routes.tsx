@@ -10,6 +10,8 @@ import './styles.css';
  */
 export const routes: AreaRoute[] = [
   { id: 'spaces', path: '/spaces', lazy: () => import(/* webpackChunkName: "route-spaces" */ './pages/SpacesPage') },
+  // A space carries the visitor's own membership (and, for its admin, the requests): read in the browser.
+  { id: 'space', path: '/spaces/:id', handle: { prerender: false }, lazy: () => import(/* webpackChunkName: "route-space" */ './pages/SpacePage') },
   { id: 'wallet', path: '/wallet', lazy: () => import(/* webpackChunkName: "route-wallet" */ './pages/WalletPage') },
   { id: 'schedule', path: '/schedule', lazy: () => import(/* webpackChunkName: "route-schedule" */ './pages/SchedulePage') },
   { id: 'notifications', path: '/notifications', lazy: () => import(/* webpackChunkName: "route-notifications" */ './pages/NotificationsPage') },
@@ -21,7 +23,7 @@ export const routes: AreaRoute[] = [
   {
     id: 'public-new',
     path: '/public/new',
-    handle: { prerender: false },
+    handle: { prerender: false, query: ['space'] },
     lazy: () => import(/* webpackChunkName: "route-public-new" */ './pages/NewDiscussionPage'),
   },
   {

@@ -115,6 +115,8 @@ const resolves: Record<string, (params: Params, query: URLSearchParams) => boole
   'public-discussion': ({ id }) => /^ds-[a-z0-9]{1,40}$/.test(id ?? ''),
   // Private conversations are rows of the API: a well-formed reference is what a link can promise.
   'private-conversation': ({ reference }) => memberConversationIdOf(reference ?? '') !== null,
+  // Spaces are rows of the API too (the seed's keep the sample ids).
+  space: ({ id }) => /^sp-[a-z0-9-]{1,40}$/.test(id ?? ''),
 };
 
 /** What is wrong with a link (or a sweep entry) to `href`; empty when it opens a real screen. */

@@ -19,9 +19,10 @@ type Messages = Partial<Record<PostProblem['field'] | 'form', string>>;
 /**
  * Start a discussion: title, category (the area's chips) and text, checked by the shared rule as
  * the server checks them. What is typed is kept (a guest goes to sign in and comes back to it);
- * once posted, the new discussion opens.
+ * once posted, the new discussion opens. With `spaceId` it is started in that space (its members'),
+ * the server checking that the author is one.
  */
-export function NewDiscussionForm() {
+export function NewDiscussionForm({ spaceId }: { spaceId?: string }) {
   const t = useT();
   const navigate = useNavigate();
   const gate = useWriteGate();
@@ -38,7 +39,8 @@ export function NewDiscussionForm() {
     if (gate.needsSignIn()) return gate.toSignIn();
     setBusy(true);
     const value = verdict.value;
-    const result = await discussionApi.start({ ...value, clientId: clientIdFor(JSON.stringify(value)) });
+    const request = spaceId ? { ...value, spaceId } : value;
+    const result = await discussionApi.start({ ...request, clientId: clientIdFor(JSON.stringify(request)) });
     setBusy(false);
     if (result.kind === 'ok') {
       clear();

@@ -23,7 +23,7 @@ export const newClientId = () => {
 };
 
 export const discussionApi = {
-  start: (body: { clientId: string; title: string; category: string; body: string }) =>
+  start: (body: { clientId: string; title: string; category: string; body: string; spaceId?: string }) =>
     callApi({ path: discussionPaths.list, method: 'POST', body, schema: DiscussionViewSchema }),
   edit: (id: string, body: { title?: string; category?: string; body?: string }) =>
     callApi({ path: discussionPaths.one(id), method: 'PATCH', body, schema: DiscussionViewSchema }),

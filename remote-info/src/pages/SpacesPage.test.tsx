@@ -1,75 +1,83 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
 import { findToast, renderScreen } from '../testing/renderScreen';
+import { spaceDetail, spaceViews } from '../testing/spaces';
+
+afterEach(() => forgetAccount());
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Spaces' }))
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+const LIST = 'GET /api/v1/spaces';
 
 describe('SpacesPage', () => {
-  it('shows every space with members, type, activity and a Join button, All selected', async () => {
+  it('shows the sample spaces until the API answers, each opening its page, without Join', async () => {
+    await guestForTest();
     await renderScreen('/spaces', 'Spaces');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spaces' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeSpaces');
-    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(names()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    const card = screen.getByRole('heading', { name: 'Family Law Support' }).closest('li')!;
-    expect(within(card).getByText('860 members')).toBeInTheDocument();
-    expect(within(card).getByText('Private')).toBeInTheDocument();
-    expect(within(card).getByText(/^Active/)).toHaveTextContent('Active 15 min ago');
-    expect(within(card).getByRole('button', { name: 'Join Family Law Support' })).toHaveAttribute('aria-pressed', 'false');
+    expect(card('Family Law Support')).toHaveTextContent('860 members');
+    expect(within(card('Family Law Support')).getByText('Private')).toBeInTheDocument();
+    expect(within(card('Family Law Support')).getByText(/^Active/)).toHaveTextContent('Active 15 min ago');
+    expect(within(card('Family Law Support')).getByRole('link', { name: 'Family Law Support' })).toHaveAttribute('href', '/spaces/sp-family');
+    expect(screen.queryByRole('button', { name: /^(Join|Ask to join) / })).toBeNull();
   });
 
-  it('orders Popular by members and Recent by last activity', async () => {
+  it('orders Popular by members and Recent by last activity, and searches as plain text', async () => {
     const user = userEvent.setup();
+    await guestForTest();
     await renderScreen('/spaces', 'Spaces');
-    await user.click(await screen.findByRole('button', { name: 'Popular' }));
+    await user.click(screen.getByRole('button', { name: 'Popular' }));
     expect(names()[0]).toBe('Startup Founders India');
-    expect(names().at(-1)).toBe('Property Buyers Club');
     await user.click(screen.getByRole('button', { name: 'Recent' }));
     expect(names()[0]).toBe('Family Law Support');
-    expect(names().at(-1)).toBe('Property Buyers Club');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search spaces' }), 'CUSTODY');
+    expect(names()).toEqual(['Family Law Support']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search spaces' }));
+    await user.paste('[(*<script>');
+    expect(screen.getByText('No spaces match “[(*<script>”')).toBeInTheDocument();
   });
 
-  it('joins a space, lists it under Joined and remembers it', async () => {
+  it('shows real member counts; a member joins (counted at once) and finds the space under Joined', async () => {
     const user = userEvent.setup();
-    const first = await renderScreen('/spaces', 'Spaces');
-    await user.click(await screen.findByRole('button', { name: 'Joined' }));
+    const put = vi.fn(json(spaceDetail('sp-tenants', { members: 2, mine: 'member' })));
+    await signInForTest({ [LIST]: json({ spaces: spaceViews() }), 'PUT /api/v1/spaces/sp-tenants/membership': put });
+    await renderScreen('/spaces', 'Spaces');
+    expect(await within(card('Tenant Rights Circle')).findByText('1 member')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Joined' }));
     expect(screen.getByText('You have not joined any spaces yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await user.click(screen.getByRole('button', { name: 'Join Tenant Rights Circle' }));
-    expect(screen.getByRole('button', { name: 'Joined Tenant Rights Circle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Joined Tenant Rights Circle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Tenant Rights Circle')).toHaveTextContent('2 members');
+    expect(put).toHaveBeenCalledTimes(1);
     expect(await findToast('You joined Tenant Rights Circle')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Joined' }));
     expect(names()).toEqual(['Tenant Rights Circle']);
-    first.unmount();
-
-    await renderScreen('/spaces', 'Spaces');
-    expect(await screen.findByRole('button', { name: 'Joined Tenant Rights Circle' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('searches name and description as plain text and offers a way back from no matches', async () => {
+  it('asks to join a private space, and says so', async () => {
     const user = userEvent.setup();
+    await signInForTest({
+      [LIST]: json({ spaces: spaceViews() }),
+      'PUT /api/v1/spaces/sp-family/membership': json(spaceDetail('sp-family', { mine: 'pending' })),
+    });
     await renderScreen('/spaces', 'Spaces');
-    const search = await screen.findByRole('searchbox', { name: 'Search spaces' });
-    await user.type(search, 'CUSTODY');
-    expect(names()).toEqual(['Family Law Support']);
-    await user.clear(search);
-    await user.paste('[(*<script>');
-    expect(screen.getByText('No spaces match “[(*<script>”')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    expect(search).toHaveValue('');
-    expect(names()).toHaveLength(6);
+    await user.click(await screen.findByRole('button', { name: 'Ask to join Family Law Support' }));
+    expect(await screen.findByRole('button', { name: 'Request sent Family Law Support' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await findToast('Request sent: the admin of Family Law Support will decide')).toBeInTheDocument();
   });
 
-  it('survives a 10,000-character search', async () => {
-    await renderScreen('/spaces', 'Spaces');
-    const search = await screen.findByRole('searchbox', { name: 'Search spaces' });
+  it('sends a guest who joins to sign in, and back to the spaces', async () => {
     const user = userEvent.setup();
-    await user.click(search);
-    await user.paste('🙂'.repeat(5000));
-    expect(screen.getByText(/^No spaces match “(🙂)+…”$/u)).toBeInTheDocument();
+    await guestForTest({ [LIST]: json({ spaces: spaceViews() }) });
+    const { router } = await renderScreen('/spaces', 'Spaces');
+    await user.click(await screen.findByRole('button', { name: 'Join Tenant Rights Circle' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/sign-in?next=${encodeURIComponent('/spaces')}`);
   });
 });

@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import { useLoaderData } from '@nyaya/shared/router';
+import { Link, useLoaderData } from '@nyaya/shared/router';
 import { Clock, Globe, Lock, Users } from 'lucide-react';
-import type { Space, SpaceColour } from '@nyaya/shared/types';
+import { SpaceListSchema, spacePaths, type Membership, type SpaceDetail } from '@nyaya/shared/api';
+import type { Space } from '@nyaya/shared/types';
 import { getSpaces } from '@nyaya/shared/data/info';
 import { formatCount } from '@nyaya/shared/format';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { activityLabel, filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules/info';
-import { joinedSpacesStore, useIdSet } from '@nyaya/shared/stores';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
-import { toast } from '@nyaya/shared/ui/toast';
-import { JoinButton } from '../components/JoinButton';
 import { NoMatches } from '../components/NoMatches';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { UtilityScreen } from '../components/UtilityScreen';
 import { translateText, useT } from '../i18n';
+import { spaceAccent } from '../spaces/accent';
+import { MembershipButton } from '../spaces/MembershipButton';
+import { useMembership } from '../spaces/useMembership';
 
+/** The sample spaces: what the server renders and the page shows until the API answers. */
 export const loader = () => getSpaces();
 
-const accent: Record<SpaceColour, string> = {
-  brand: 'bg-brand-100 text-brand-800',
-  green: 'bg-green-100 text-green-800',
-  orange: 'bg-orange-100 text-orange-800',
-  blue: 'bg-blue-100 text-blue-800',
-  purple: 'bg-purple-100 text-purple-800',
-  red: 'bg-red-100 text-red-800',
-};
+type Listed = Space & { mine: Membership | null };
 
-function SpaceCard({ space, joined, onToggle }: { space: Space; joined: boolean; onToggle: () => void }) {
+function SpaceCard({ space, busy, onChange }: { space: Listed; busy: boolean; onChange: ((on: boolean) => void) | null }) {
   const t = useT();
   const TypeIcon = space.type === 'Public' ? Globe : Lock;
   const name = translateText(space.name);
@@ -36,18 +32,22 @@ function SpaceCard({ space, joined, onToggle }: { space: Space; joined: boolean;
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${accent[space.colour] ?? accent.brand}`}
+          className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${spaceAccent[space.colour] ?? spaceAccent.brand}`}
         >
           {Array.from(name)[0]}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words text-ink">{name}</h2>
-          <Badge tone={space.type === 'Public' ? 'green' : 'purple'} className="mt-1 gap-1">
+          <h2 className="font-semibold break-words text-ink">
+            <Link to={`/spaces/${space.id}`} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
+              {name}
+            </Link>
+          </h2>
+          <Badge tone={space.type === 'Public' ? 'green' : 'purple'} className="gap-1">
             <TypeIcon aria-hidden="true" className="size-3" />
             {translateText(space.type)}
           </Badge>
         </div>
-        <JoinButton joined={joined} what={name} onToggle={onToggle} />
+        {onChange && <MembershipButton space={space} name={name} busy={busy} onChange={onChange} />}
       </div>
       <p className="text-sm text-muted">{translateText(space.description)}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
@@ -64,18 +64,27 @@ function SpaceCard({ space, joined, onToggle }: { space: Space; joined: boolean;
   );
 }
 
+/**
+ * Spaces (issue 26): the API's spaces with member counts from real memberships, each opening its
+ * page; Join / Ask to join for a signed-in account (a guest is sent to sign in and back). Until
+ * the API answers (and if it cannot), the sample spaces as the server rendered them, without Join.
+ */
 export function SpacesPage() {
   const t = useT();
-  const spaces = useLoaderData<typeof loader>();
+  const sample = useLoaderData<typeof loader>();
+  const read = useApiRead(spacePaths.list, SpaceListSchema);
+  const [answered, setAnswered] = useState<Record<string, SpaceDetail>>({});
+  const membership = useMembership();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<SpaceFilter>('All');
-  const joined = useIdSet(joinedSpacesStore);
-  const visible = filterSpaces(spaces, { query, filter, joinedIds: joined.ids });
+  const live = read.data?.spaces.map((space) => answered[space.id] ?? space);
+  const spaces: Listed[] = live ?? sample.map((space) => ({ ...space, mine: null }));
+  const joinedIds = spaces.filter((space) => space.mine === 'member').map((space) => space.id);
+  const visible = filterSpaces(spaces, { query, filter, joinedIds });
 
-  const toggle = (space: Space) => {
-    const name = translateText(space.name);
-    toast(joined.has(space.id) ? t('join.toast.left', { name }) : t('join.toast.joined', { name }));
-    joined.toggle(space.id);
+  const change = async (space: Listed, on: boolean) => {
+    const answer = await membership.change(space, on);
+    if (answer) setAnswered((previous) => ({ ...previous, [space.id]: answer }));
   };
   const filterLabels: Record<SpaceFilter, string> = {
     All: t('filters.all'),
@@ -107,7 +116,7 @@ export function SpacesPage() {
           <ul className="flex flex-col gap-3" aria-label={t('spaces.list')}>
             {visible.map((space) => (
               <li key={space.id}>
-                <SpaceCard space={space} joined={joined.has(space.id)} onToggle={() => toggle(space)} />
+                <SpaceCard space={space} busy={membership.busy === space.id} onChange={live ? (on) => change(space, on) : null} />
               </li>
             ))}
           </ul>

@@ -13,10 +13,10 @@ const time = (iso: string) => {
  * The spaces a chip and a search leave: search matches name and description as plain text;
  * Joined keeps the user's spaces, Popular orders by member count, Recent by last activity.
  */
-export function filterSpaces(
-  spaces: readonly Space[],
+export function filterSpaces<T extends Space>(
+  spaces: readonly T[],
   { query, filter, joinedIds }: { query: string; filter: SpaceFilter; joinedIds: readonly string[] },
-): Space[] {
+): T[] {
   const matching = filterByQuery(spaces, query, (space) => [space.name, space.description]);
   switch (filter) {
     case 'Joined':

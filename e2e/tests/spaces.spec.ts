@@ -1,0 +1,86 @@
+/**
+ * Spaces (issue 26) with two browser contexts: a member joins a public space and another visitor
+ * sees its member count go up; in a private space a member asks to join, the space's admin (the
+ * seeded expert 9000000001, api/drizzle/0017_spaces.sql) approves, and the member is told and
+ * reads the space's discussions, which were hidden from them before.
+ */
+import { freshMobile, signIn } from '../support/account';
+import { horizontalOverflow, seriousViolations, smallTargets } from '../support/checks';
+import { hostOrigin } from '../support/origins';
+import { expect, test, type Page } from '../support/test';
+
+const ADMIN_MOBILE = '9000000001';
+const small = { width: 360, height: 740 };
+const PRIVATE_TITLE = 'Maintenance while the divorce case is pending';
+
+test.use({ viewport: small });
+
+/** The member count on a space's page, as a number. */
+async function membersOn(page: Page): Promise<number> {
+  const count = page.getByText(/^[\d,]+ members?$/);
+  await expect(count).toBeVisible();
+  return Number((await count.textContent())!.replace(/\D/g, ''));
+}
+
+test('a member joining a space is counted for another visitor', async ({ page, browser }) => {
+  await signIn(page, freshMobile(), { from: '/sign-in?next=%2Fspaces%2Fsp-founders', landing: /\/spaces\/sp-founders$/ });
+  const join = page.getByRole('button', { name: 'Join Startup Founders India' });
+  await expect(join).toBeVisible();
+
+  const second = await browser.newContext({ baseURL: hostOrigin, viewport: small });
+  try {
+    const other = await second.newPage();
+    await other.goto('/spaces/sp-founders');
+    const before = await membersOn(other);
+    await join.click();
+    await expect(page.getByRole('button', { name: 'Joined Startup Founders India' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await membersOn(page)).toBe(before + 1);
+    await other.reload();
+    await expect.poll(() => membersOn(other)).toBe(before + 1);
+    // The list says the same.
+    await other.goto('/spaces');
+    await expect(other.getByRole('heading', { name: 'Startup Founders India' }).locator('xpath=ancestor::li')).toContainText(`${before + 1} member`);
+  } finally {
+    await second.close();
+  }
+  expect(await horizontalOverflow(page, 360)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a private space’s admin approves a request; the member is told and reads its discussions', async ({ page, browser }) => {
+  test.slow();
+  const mobile = freshMobile();
+  const asker = `Member with mobile ending ${mobile.slice(-4)}`;
+  await signIn(page, mobile, { from: '/sign-in?next=%2Fspaces%2Fsp-family', landing: /\/spaces\/sp-family$/ });
+  await expect(page.getByText(/only its members read its discussions/)).toBeVisible();
+  await expect(page.getByRole('link', { name: PRIVATE_TITLE })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ask to join Family Law Support' }).click();
+  await expect(page.getByRole('button', { name: 'Request sent Family Law Support' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const adminContext = await browser.newContext({ baseURL: hostOrigin, viewport: small });
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN_MOBILE, { from: '/sign-in?next=%2Fspaces%2Fsp-family', landing: /\/spaces\/sp-family$/ });
+    const requests = admin.getByRole('list', { name: 'Requests to join' });
+    await requests.getByRole('button', { name: `Approve ${asker}` }).click();
+    await expect(admin.getByText(`${asker} is now a member`).first()).toBeVisible();
+    await expect(requests.getByRole('button', { name: `Approve ${asker}` })).toHaveCount(0);
+    expect(await horizontalOverflow(admin, 360)).toEqual([]);
+    expect(await smallTargets(admin)).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Joined Family Law Support' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: PRIVATE_TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRIVATE_TITLE })).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: /You are in: your request to join Family Law Support was approved/ })).toHaveAttribute(
+    'href',
+    '/spaces/sp-family',
+  );
+});

@@ -1,0 +1,22 @@
+import type { SpaceDetail, SpaceView } from '@nyaya/shared/api';
+import { spaces as samples } from '@nyaya/shared/data/info';
+
+/** The seeded spaces as the API sends them: each with its admin as its one member, none joined. */
+export const spaceViews = (): SpaceView[] =>
+  samples.map((sample) => ({
+    id: sample.id,
+    name: sample.name,
+    type: sample.type,
+    description: sample.description,
+    colour: sample.colour,
+    members: 1,
+    activity: sample.activity,
+    mine: null,
+    admin: false,
+  }));
+
+/** One space's page as the API sends it. */
+export function spaceDetail(id: string, overrides: Partial<SpaceDetail> = {}): SpaceDetail {
+  const space = spaceViews().find((each) => each.id === id)!;
+  return { ...space, discussions: space.type === 'Public' ? [] : null, requests: [], ...overrides };
+}
