@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { accountPaths, DiscussionListSchema, SpaceDetailSchema, SpaceListSchema, discussionPaths, spacePaths, type SpaceDetail } from '@nyaya/shared/api';
+import {
+  accountPaths,
+  DiscussionListSchema,
+  DiscussionViewSchema,
+  moderationPaths,
+  SpaceDetailSchema,
+  SpaceListSchema,
+  discussionPaths,
+  spacePaths,
+  type SpaceDetail,
+} from '@nyaya/shared/api';
 import { spaces as sampleSpaces } from '@nyaya/shared/data/info';
 import { SPACE_WRITES_PER_MINUTE } from '../src/spaces/write';
 import { answer, newClientId, read, start, started } from './discussionsSupport';
@@ -100,6 +110,8 @@ describe(`spaces (${dbLabel})`, () => {
     expectProblem(await outsider.write('PUT', discussionPaths.vote('ds-family1')), 404);
     const listed = DiscussionListSchema.parse((await guest.get(discussionPaths.list)).json()).discussions;
     expect(listed.map((item) => item.id)).not.toContain('ds-family1');
+    // Nor can an outsider report it (three reports would hide it from its members).
+    expectProblem(await outsider.write('POST', moderationPaths.reports, { targetKind: 'discussion', targetId: 'ds-family1', reason: 'spam' }), 404);
 
     const members = (await spaceOf(guest, 'sp-family')).members;
     expect(await membership(asker, 'sp-family')).toMatchObject({ mine: 'pending', members, discussions: null });
@@ -134,7 +146,11 @@ describe(`spaces (${dbLabel})`, () => {
     expect(inside).toMatchObject({ mine: 'member', members: members + 1 });
     expect(inside.discussions!.map((item) => item.id)).toContain('ds-family1');
     expect((await read(asker, 'ds-family1')).title).toBe('Maintenance while the divorce case is pending');
-    expect((await answer(asker, 'ds-family1', 'File an execution petition in the same court.')).statusCode).toBe(201);
+    const answered = await answer(asker, 'ds-family1', 'File an execution petition in the same court.');
+    expect(answered.statusCode).toBe(201);
+    const replyId = String(DiscussionViewSchema.parse(answered.json()).replies.at(-1)!.id);
+    expectProblem(await outsider.write('POST', moderationPaths.reports, { targetKind: 'reply', targetId: replyId, reason: 'spam' }), 404);
+    expect((await boss.write('POST', moderationPaths.reports, { targetKind: 'reply', targetId: replyId, reason: 'spam' })).statusCode).toBe(200);
     expect(await spaceOf(declined, 'sp-family')).toMatchObject({ mine: null, discussions: null });
     expectProblem(await declined.get(discussionPaths.one('ds-family1')), 404);
 

@@ -10,6 +10,7 @@ import { REPORTS_TO_HIDE, type HiddenItem, type ReportReason, type ReportTargetK
 import type { Db } from '../db/database';
 import { accounts, conversationMembers, discussions, messages, moderationReviews, replies, reports } from '../db/schema';
 import { notifyChange } from '../discussions/announce';
+import { discussionReadable } from '../spaces/access';
 import { hiddenSql } from './hidden';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -22,17 +23,20 @@ const REPLY_ID = /^[1-9]\d{0,15}$/;
 type Owner = (db: Db, id: string, reporter?: string) => Promise<string | null | undefined>;
 
 export const owners: Partial<Record<ReportTargetKind, Owner>> = {
-  async discussion(db, id) {
+  async discussion(db, id, reporter) {
     const [row] = await db.select({ owner: discussions.authorAccountId }).from(discussions).where(eq(discussions.id, id));
-    return row ? row.owner : undefined;
+    // A private space's discussion is not there for anyone but its members (spaces/access.ts).
+    if (!row || (reporter && !(await discussionReadable(db, id, reporter)))) return undefined;
+    return row.owner;
   },
-  async reply(db, id) {
+  async reply(db, id, reporter) {
     if (!REPLY_ID.test(id)) return undefined;
     const [row] = await db
-      .select({ owner: replies.authorAccountId })
+      .select({ owner: replies.authorAccountId, discussionId: replies.discussionId })
       .from(replies)
       .where(eq(replies.id, Number(id)));
-    return row ? row.owner : undefined;
+    if (!row || (reporter && !(await discussionReadable(db, row.discussionId, reporter)))) return undefined;
+    return row.owner;
   },
   async message(db, id, reporter) {
     if (!REPLY_ID.test(id)) return undefined;

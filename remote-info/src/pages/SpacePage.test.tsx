@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@nyaya/shared/i18n';
 import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
 import { discussionSummaries } from '../testing/discussions';
 import { findToast, renderScreen } from '../testing/renderScreen';
 import { spaceDetail } from '../testing/spaces';
 
-afterEach(() => forgetAccount());
+afterEach(async () => {
+  forgetAccount();
+  await changeLocale('en');
+});
 
 const ONE = (id: string) => `GET /api/v1/spaces/${id}`;
 
@@ -44,6 +48,15 @@ describe('SpacePage', () => {
     await user.click(screen.getByRole('button', { name: 'Ask to join Family Law Support' }));
     expect(await screen.findByRole('button', { name: 'Request sent Family Law Support' })).toBeInTheDocument();
     expect(screen.getByText(/Your request to join is waiting/)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the private notice and Ask to join', async () => {
+    await signInForTest({ [ONE('sp-family')]: json(spaceDetail('sp-family')) });
+    await renderScreen('/spaces/sp-family', 'Family Law Support');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByRole('button', { name: 'जुड़ने का अनुरोध करें पारिवारिक कानून सहायता' })).toBeInTheDocument();
+    expect(screen.getByText(/यह एक निजी स्पेस है/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'चर्चाएँ' })).toBeInTheDocument();
   });
 
   it('lets the admin approve and decline the requests waiting', async () => {
