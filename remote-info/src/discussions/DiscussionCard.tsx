@@ -1,4 +1,4 @@
-import { Clock, Flame, MessageCircle, Users } from 'lucide-react';
+import { Clock, EyeOff, Flame, MessageCircle, Users } from 'lucide-react';
 import type { DiscussionSummary } from '@nyaya/shared/api';
 import { formatCount } from '@nyaya/shared/format';
 import { activityLabel } from '@nyaya/shared/rules/info';
@@ -18,6 +18,13 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionSummary }
           <Badge tone="orange" className="gap-1">
             <Flame aria-hidden="true" className="size-3" />
             {t('public.trending')}
+          </Badge>
+        )}
+        {/* Only its author is shown a hidden discussion in the list: say why others are not. */}
+        {discussion.hidden && (
+          <Badge tone="orange" className="gap-1">
+            <EyeOff aria-hidden="true" className="size-3" />
+            {t('public.hidden')}
           </Badge>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { discussions } from '@nyaya/shared/data/info';
-import { forgetAccount, guestForTest } from '../testing/account';
-import { listAnswer } from '../testing/discussions';
+import { forgetAccount, guestForTest, json } from '../testing/account';
+import { discussionSummaries, listAnswer } from '../testing/discussions';
 import { renderScreen } from '../testing/renderScreen';
 
 afterEach(forgetAccount);
@@ -28,6 +28,15 @@ describe('PublicPage', () => {
     expect(within(card).getByRole('link', { name: 'New tax regime vs old: which one did you pick?' })).toHaveAttribute('href', '/public/ds-3');
     expect(screen.getByRole('heading', { name: 'Health insurance claim rejected: what next?' }).closest('li')).not.toHaveTextContent('Trending');
     expect(screen.getByRole('link', { name: 'Start a discussion' })).toHaveAttribute('href', '/public/new');
+  });
+
+  it('tells the author that their own discussion is hidden while it is reviewed', async () => {
+    const list = discussionSummaries().map((item) => (item.id === 'ds-2' ? { ...item, hidden: true } : item));
+    await guestForTest({ 'GET /api/v1/discussions': json({ discussions: list }) });
+    await renderScreen('/public', 'Public Discussions');
+    await screen.findByRole('list', { name: 'Discussions' });
+    expect(screen.getAllByText('Hidden while reviewed')).toHaveLength(1);
+    expect(screen.getByText('Hidden while reviewed').closest('li')).toHaveTextContent(discussions.find((item) => item.id === 'ds-2')!.title);
   });
 
   it('filters by category chip together with the search', async () => {
