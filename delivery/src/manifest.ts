@@ -52,6 +52,8 @@ const areaRouteSchema = z.object({
   query: z.array(z.string()),
   /** false: the screen depends on what only the browser has; the server sends the skeleton */
   prerender: z.boolean(),
+  /** how long the server may keep the screen's render, seconds (live data); null: until redeployed */
+  freshSeconds: z.number().int().positive().nullish(),
   /** the page's own chunks (its lazy import), relative to the remote's base URL */
   files,
   /** the share keys of the shared modules the page consumes */

@@ -20,6 +20,18 @@ describe('renderDocument', () => {
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
+  it("gives a screen's own title and description, with Open Graph tags, escaped like everything else", () => {
+    const screenMeta = { title: 'Deposit "kept" <script>alert(1)</script>', description: 'Landlord & I' };
+    const html = renderDocument({ meta, locale: 'en', root: '<p>screen</p>', screenMeta });
+    expect(html).toContain('<title>Deposit "kept" &lt;script&gt;alert(1)&lt;/script&gt; · Nyaya &lt;x&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Landlord &amp; I">');
+    expect(html).toContain('<meta property="og:title" content="Deposit &quot;kept&quot; &lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(html).toContain('<meta property="og:description" content="Landlord &amp; I">');
+    expect(html).toContain('<meta property="og:site_name" content="Nyaya &lt;x&gt;">');
+    expect(html).not.toContain('<script>alert');
+    expect(renderDocument({ meta, locale: 'en', root: '' })).not.toContain('og:title');
+  });
+
   it('is in the language asked for: <html lang> and the description', () => {
     const html = renderDocument({ meta, locale: 'hi', root: '<p>स्क्रीन</p>' });
     expect(html).toMatch(/^<!doctype html><html lang="hi" data-locale="hi"><head>/);

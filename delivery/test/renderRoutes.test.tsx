@@ -18,6 +18,13 @@ const routes: RouteObject[] = [
   { path: '/order-confirmation', Component: () => <Navigate to="/marketplace" replace /> },
   { path: '/order-tracking', handle: { prerender: false }, Component: () => <p>your order</p> },
   {
+    id: 'post',
+    path: '/post/:postId',
+    loader: ({ params }) => ({ title: `Post ${params.postId}`, body: 'What it says' }),
+    handle: { meta: (data: unknown) => ({ title: (data as { title: string }).title, description: (data as { body: string }).body }) },
+    Component: () => <h1>{useLoaderData<{ title: string }>().title}</h1>,
+  },
+  {
     path: '/broken-loader',
     loader: () => {
       throw new Error('no data');
@@ -34,12 +41,16 @@ const routes: RouteObject[] = [
 
 describe('renderRoutes', () => {
   it("renders the matching route with its params and its loader's data, lazy routes included", async () => {
-    expect(await renderRoutes(routes, '/lawyer-profile/priya')).toBe('<h1>priya<!-- --> in <!-- -->Pune</h1>');
-    expect(await renderRoutes(routes, '/lazy')).toBe('<p>loaded on demand</p>');
+    expect(await renderRoutes(routes, '/lawyer-profile/priya')).toEqual({ html: '<h1>priya<!-- --> in <!-- -->Pune</h1>' });
+    expect(await renderRoutes(routes, '/lazy')).toEqual({ html: '<p>loaded on demand</p>' });
+  });
+
+  it("gives the page's own title and description from the route's handle and its loader data", async () => {
+    expect(await renderRoutes(routes, '/post/7')).toEqual({ html: '<h1>Post 7</h1>', meta: { title: 'Post 7', description: 'What it says' } });
   });
 
   it('escapes what the URL carries', async () => {
-    const markup = await renderRoutes(routes, '/lawyer-profile/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    const markup = (await renderRoutes(routes, '/lawyer-profile/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'))?.html;
     expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(markup).not.toContain('<img');
   });

@@ -10,7 +10,7 @@ const RENDERER = `exports.renderer = {
     const until = Date.now() + (url.includes('slow') ? 800 : 0);
     while (Date.now() < until);
     if (url.includes('throw')) throw new Error('broken');
-    return '<p' + (locale === 'hi' ? ' lang="hi"' : '') + '>' + url + '</p>';
+    return { html: '<p' + (locale === 'hi' ? ' lang="hi"' : '') + '>' + url + '</p>' };
   },
 };`;
 
@@ -31,12 +31,12 @@ describe('screenRenderer', () => {
   });
 
   it('renders in a worker and keeps the screen by its key', async () => {
-    expect(await screens.render({ key: 'a', file, version: '1', url: '/experts', locale: 'en' as const })).toBe('<p>/experts</p>');
-    expect(screens.cached('a')).toBe('<p>/experts</p>');
+    expect(await screens.render({ key: 'a', file, version: '1', url: '/experts', locale: 'en' as const })).toEqual({ html: '<p>/experts</p>' });
+    expect(screens.cached('a')).toEqual({ html: '<p>/experts</p>' });
   });
 
   it('passes the language to the renderer', async () => {
-    expect(await screens.render({ key: 'hi', file, version: '1', url: '/experts', locale: 'hi' })).toBe('<p lang="hi">/experts</p>');
+    expect(await screens.render({ key: 'hi', file, version: '1', url: '/experts', locale: 'hi' })).toEqual({ html: '<p lang="hi">/experts</p>' });
   });
 
   it('gives null past the budget while the main thread stays free, and keeps the late screen', async () => {
@@ -51,7 +51,7 @@ describe('screenRenderer', () => {
     expect(ticks).toBeGreaterThan(5);
     await new Promise((resolve) => setTimeout(resolve, 900));
     clearInterval(ticker);
-    expect(screens.cached('slow')).toBe('<p>/slow</p>');
+    expect(screens.cached('slow')).toEqual({ html: '<p>/slow</p>' });
   });
 
   it('gives null for a renderer that throws or a file that is not there', async () => {

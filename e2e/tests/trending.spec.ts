@@ -27,8 +27,11 @@ test('three readers make a new discussion trending, and its item opens it', asyn
     // Three phones behind one address (every browser here is on loopback): told apart by their browser.
     const context = await browser.newContext({ userAgent: `Mozilla/5.0 (Linux; Android 14; Reader ${reader}) Mobile` });
     const visitor = await context.newPage();
+    // The page paints from the server; the reader is counted when their browser reads it.
+    const read = visitor.waitForResponse((response) => response.url().endsWith(`/api/v1/discussions/${address.split('/').pop()}`));
     await visitor.goto(address);
     await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect((await read).status()).toBe(200);
     await context.close();
   }
 

@@ -17,9 +17,9 @@ import { PageSkeleton } from '../src/components/PageSkeleton';
 
 export const shells: HostShells = {
   async renderHome(locale) {
-    const markup = await renderRoutes([{ id: 'root', path: '/', Component: AppLayout, children: [{ index: true, Component: HomePage }] }], '/', locale);
-    if (markup === null) throw new Error('home did not render at build time');
-    return markup;
+    const home = await renderRoutes([{ id: 'root', path: '/', Component: AppLayout, children: [{ index: true, Component: HomePage }] }], '/', locale);
+    if (home === null) throw new Error('home did not render at build time');
+    return home.html;
   },
   async renderSkeleton(locale) {
     await ensureCatalogs(locale);

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@nyaya/shared/router';
+import { discussionMeta } from './discussions/discussionMeta';
 // Catalogues first: the host waits for them before it shows the area (federation/areaRoutes).
 import './i18n';
 import '@nyaya/shared/i18n/common';
@@ -29,7 +30,8 @@ export const routes: AreaRoute[] = [
   {
     id: 'public-discussion',
     path: '/public/:id',
-    handle: { prerender: false },
+    // Rendered on the server as a guest sees it, kept 10 s, with its own title for link previews.
+    handle: { freshSeconds: 10, meta: discussionMeta },
     lazy: () => import(/* webpackChunkName: "route-public-discussion" */ './pages/DiscussionPage'),
   },
   { id: 'private', path: '/private', lazy: () => import(/* webpackChunkName: "route-private" */ './pages/PrivatePage') },

@@ -36,6 +36,11 @@ export interface DocumentParts {
   preloads?: Preload[];
   /** the markup inside `#root` (already HTML, from React's renderer) */
   root: string;
+  /**
+   * The screen's own title and description (a discussion's), instead of the app's, with Open
+   * Graph tags so a link shared on WhatsApp or elsewhere shows them.
+   */
+  screenMeta?: { title: string; description: string };
   /** true when `root` is a rendered screen that the app replaces on start */
   prerendered?: boolean;
   /**
@@ -60,13 +65,24 @@ function startTags(start: DocumentParts['start']): string {
 
 export function renderDocument(parts: DocumentParts): string {
   const { meta } = parts;
+  const title = parts.screenMeta ? `${parts.screenMeta.title} · ${meta.title}` : meta.title;
+  const description = parts.screenMeta?.description ?? meta.description[parts.locale ?? 'en'];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="description" content="${escapeAttribute(meta.description[parts.locale ?? 'en'])}">`,
+    `<meta name="description" content="${escapeAttribute(description)}">`,
     `<meta name="theme-color" content="${escapeAttribute(meta.themeColor)}">`,
     `<link rel="icon" href="${escapeAttribute(meta.icon)}" type="image/svg+xml">`,
-    `<title>${escapeText(meta.title)}</title>`,
+    `<title>${escapeText(title)}</title>`,
+    ...(parts.screenMeta
+      ? [
+          `<meta property="og:site_name" content="${escapeAttribute(meta.title)}">`,
+          '<meta property="og:type" content="article">',
+          `<meta property="og:title" content="${escapeAttribute(parts.screenMeta.title)}">`,
+          `<meta property="og:description" content="${escapeAttribute(parts.screenMeta.description)}">`,
+          '<meta name="twitter:card" content="summary">',
+        ]
+      : []),
     startTags(parts.start),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     // `</style` cannot occur inside CSS that a build wrote, but a hostile file must not end the tag.

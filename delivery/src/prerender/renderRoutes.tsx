@@ -23,7 +23,7 @@ const MAX_URL_LENGTH = 2048;
  * state carried in its history) says so with `handle: { prerender: false }` and is not rendered.
  * The caller then sends its loading skeleton and the app renders the answer itself.
  */
-export async function renderRoutes(routes: RouteObject[], url: string, locale: Locale = 'en'): Promise<string | null> {
+export async function renderRoutes(routes: RouteObject[], url: string, locale: Locale = 'en'): Promise<RenderedScreen | null> {
   if (url.length > MAX_URL_LENGTH) return null;
   try {
     await ensureCatalogs(locale);
@@ -42,7 +42,10 @@ export async function renderRoutes(routes: RouteObject[], url: string, locale: L
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
     );
-    return markup.trim() ? markup : null;
+    if (!markup.trim()) return null;
+    const deepest = context.matches[context.matches.length - 1]!;
+    const meta = handleOf(deepest.route).meta?.(context.loaderData[deepest.route.id]) ?? null;
+    return meta ? { html: markup, meta } : { html: markup };
   } catch {
     return null;
   }
@@ -52,6 +55,20 @@ export async function renderRoutes(routes: RouteObject[], url: string, locale: L
 export interface ServerRouteHandle {
   prerender?: false;
   query?: readonly string[];
+  freshSeconds?: number;
+  meta?: (data: unknown) => ScreenMeta | null;
+}
+
+/** A screen's own title and description (shape of @nyaya/shared/router's ScreenMeta). */
+export interface ScreenMeta {
+  title: string;
+  description: string;
+}
+
+/** A rendered screen: its markup, and the page's own title and description when it has them. */
+export interface RenderedScreen {
+  html: string;
+  meta?: ScreenMeta;
 }
 
 function handleOf(route: RouteObject): ServerRouteHandle {
@@ -65,13 +82,15 @@ export interface RouteSummary {
   path: string;
   query: string[];
   prerender: boolean;
+  /** how long the server may keep its render (seconds); null: until the area is redeployed */
+  freshSeconds: number | null;
 }
 
 /** An area's prerender entry: its routes and its screen renderer. */
 export interface AreaRenderer {
   routes: RouteSummary[];
   /** the screen at `url` (path and query) in `locale`, or null when the app must answer it in the browser */
-  renderScreen(url: string, locale: Locale): Promise<string | null>;
+  renderScreen(url: string, locale: Locale): Promise<RenderedScreen | null>;
 }
 
 /**
@@ -82,7 +101,7 @@ export function areaRenderer(routes: RouteObject[]): AreaRenderer {
   const summaries = routes.map((route, index): RouteSummary => {
     if (!route.id || !route.path) throw new Error(`route ${index} (${route.path ?? 'no path'}) needs an id and a path`);
     const handle = handleOf(route);
-    return { id: route.id, path: route.path, query: [...(handle.query ?? [])], prerender: handle.prerender !== false };
+    return { id: route.id, path: route.path, query: [...(handle.query ?? [])], prerender: handle.prerender !== false, freshSeconds: handle.freshSeconds ?? null };
   });
   return { routes: summaries, renderScreen: (url, locale) => renderRoutes(routes, url, locale) };
 }

@@ -14,6 +14,7 @@ import { renderDocument } from '../html/document';
 import { areaNames, preloadOf, type AreaName, type HostManifest, type RemoteManifest } from '../manifest';
 import { matchArea, type AreaMatch } from './areaLinks';
 import type { Deployment } from './deployment';
+import type { RenderedScreen } from '../prerender/renderRoutes';
 import type { ScreenRenderer } from './screens';
 
 export interface Page {
@@ -78,14 +79,15 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     });
   }
 
-  function screenPage(host: HostManifest, match: AreaMatch, screen: string, css: string, locale: Locale): string {
+  function screenPage(host: HostManifest, match: AreaMatch, screen: RenderedScreen, css: string, locale: Locale): string {
     const appPreloads = host.app.map((file) => preloadOf(`/${file}`));
     return renderDocument({
       meta: host.document,
+      ...(screen.meta ? { screenMeta: screen.meta } : {}),
       locale,
       stylesheets: [`/${host.stylesheet}`],
       inlineStyles: match.stylesheets.slice(0, 1).map((href) => ({ area: match.area, css, href })),
-      root: screen,
+      root: screen.html,
       prerendered: true,
       // The stylesheet too: the federation runtime links it when the area loads, from the cache.
       start: {
@@ -115,7 +117,9 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     }
     const rendered = screenUrl(url, match);
     const remoteVersion = deployment.remotes[match.area].version();
-    const key = `${match.area}\n${locale}\n${remoteVersion}\n${versions.join('\n')}\n${rendered}`;
+    // A screen of live data is kept for its freshSeconds: its keys change with each period.
+    const period = match.route.freshSeconds ? `\n${Math.floor(Date.now() / (match.route.freshSeconds * 1000))}` : '';
+    const key = `${match.area}\n${locale}\n${remoteVersion}\n${versions.join('\n')}\n${rendered}${period}`;
     const kept = pages.get(key);
     if (kept) return kept;
     const skeletonKey = `skeleton\n${match.area}\n${locale}\n${remoteVersion}\n${versions.join('\n')}\n${match.route.id}`;
@@ -123,7 +127,7 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     const cssKey = `${match.area}\n${remoteVersion}`;
     if (!stylesheets.has(cssKey)) stylesheets.set(cssKey, stylesheetText(deployment, match.area, match.stylesheets));
     const css = stylesheets.get(cssKey) ?? null;
-    const job = { key: `${locale}\n${remoteVersion}\n${rendered}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered, locale };
+    const job = { key: `${locale}\n${remoteVersion}\n${rendered}${period}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered, locale };
     const screen = css === null ? null : await screens.render(job, budget);
     // Not rendered in time (or nothing to render): the skeleton now; the screen, once kept, next time.
     if (screen === null || css === null) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match, locale)));

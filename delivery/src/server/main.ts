@@ -81,6 +81,8 @@ const publicOrigins = (process.env.NYAYA_PUBLIC_ORIGIN ?? '')
   .map((origin) => origin.trim())
   .filter(Boolean);
 const deployed = deployment({ root: distRoot, portBase, publicOrigins });
+// The screen worker's loaders read the API this server runs (a guest's view: no cookie is passed).
+if (withApi) process.env.NYAYA_SCREEN_API_ORIGIN ??= `http://127.0.0.1:${apiPort}`;
 const screens = screenRenderer();
 const pages = deepLinkPages(deployed, screens);
 const api = withApi ? startApi({ root, port: apiPort }) : { ready: Promise.resolve(true), stop: () => undefined };

@@ -7,10 +7,13 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import type { AreaRenderer } from '../prerender/renderRoutes';
+import type { AreaRenderer, RenderedScreen } from '../prerender/renderRoutes';
 import type { RenderRequest, RenderResponse } from './screens';
 
 const require = createRequire(import.meta.url);
+// Where a screen's loader reads the API from here (`serverApiUrl` in @nyaya/shared/api/request):
+// the API this server runs, as a guest, so nothing personal is ever rendered into a kept page.
+(globalThis as { nyayaServerApiOrigin?: string }).nyayaServerApiOrigin = process.env.NYAYA_SCREEN_API_ORIGIN;
 const loaded = new Map<string, { version: string; renderer: AreaRenderer | null }>();
 
 function rendererOf(file: string, version: string): AreaRenderer | null {
@@ -30,10 +33,10 @@ function rendererOf(file: string, version: string): AreaRenderer | null {
 }
 
 parentPort?.on('message', async (request: RenderRequest) => {
-  let screen: string | null = null;
+  let screen: RenderedScreen | null = null;
   try {
     const result = await rendererOf(request.file, request.version)?.renderScreen(request.url, request.locale);
-    screen = typeof result === 'string' ? result : null;
+    screen = result && typeof result.html === 'string' ? result : null;
   } catch {
     screen = null;
   }

@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '@nyaya/shared/rules/language';
+import type { RenderedScreen } from '../prerender/renderRoutes';
 
 /** A screen not rendered within this goes out as the skeleton: it is worth sending only if quick. */
 export const SCREEN_RENDER_BUDGET_MS = 300;
@@ -29,7 +30,7 @@ export interface RenderRequest {
 
 export interface RenderResponse {
   id: number;
-  screen: string | null;
+  screen: RenderedScreen | null;
 }
 
 export interface ScreenJob {
@@ -51,9 +52,9 @@ function startWorker(): Worker {
 
 export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize = CACHE_SIZE } = {}) {
   /** oldest first */
-  const cache = new Map<string, string | null>();
-  const inFlight = new Map<string, Promise<string | null>>();
-  const waiting = new Map<number, { resolve: (screen: string | null) => void; timer: NodeJS.Timeout }>();
+  const cache = new Map<string, RenderedScreen | null>();
+  const inFlight = new Map<string, Promise<RenderedScreen | null>>();
+  const waiting = new Map<number, { resolve: (screen: RenderedScreen | null) => void; timer: NodeJS.Timeout }>();
   let nextId = 1;
   let worker = spawn();
 
@@ -80,13 +81,13 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
     return created;
   }
 
-  function remember(key: string, screen: string | null) {
+  function remember(key: string, screen: RenderedScreen | null) {
     cache.delete(key);
     cache.set(key, screen);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
   }
 
-  function renderInWorker(job: ScreenJob): Promise<string | null> {
+  function renderInWorker(job: ScreenJob): Promise<RenderedScreen | null> {
     return new Promise((resolve) => {
       const id = nextId++;
       const timer = setTimeout(() => {
@@ -101,7 +102,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
 
   return {
     /** The screen kept for `key`, if any (undefined: never rendered; null: nothing to render). */
-    cached(key: string): string | null | undefined {
+    cached(key: string): RenderedScreen | null | undefined {
       if (!cache.has(key)) return undefined;
       const screen = cache.get(key)!;
       cache.delete(key);
@@ -109,7 +110,7 @@ export function screenRenderer({ budgetMs = SCREEN_RENDER_BUDGET_MS, cacheSize =
       return screen;
     },
     /** The job's screen within the budget, or null (it is then kept once it arrives). */
-    async render(job: ScreenJob, budget = budgetMs): Promise<string | null> {
+    async render(job: ScreenJob, budget = budgetMs): Promise<RenderedScreen | null> {
       const kept = this.cached(job.key);
       if (kept !== undefined) return kept;
       let pending = inFlight.get(job.key);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiResult, DiscussionView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { discussionApi, isSignInNeeded, problemText } from './discussionApi';
@@ -6,6 +6,8 @@ import { useLiveReplies } from './useLiveReplies';
 import { t } from './i18n';
 
 type Loaded = { status: 'ok' } | { status: 'missing' } | { status: 'hidden' } | { status: 'failed'; unreachable: boolean; problem?: string };
+
+type Answer = { key: string; loaded: Loaded; view: DiscussionView | null };
 
 /** What a write came to: done, the guest sent to sign in, or why not (the field messages of a 400 too). */
 export type WriteOutcome = { kind: 'done' } | { kind: 'sign-in' } | { kind: 'failed'; message: string; fields: Record<string, string> };
@@ -29,12 +31,18 @@ export function writeFailure(result: ApiResult<unknown>): WriteOutcome {
  * here, after load, never from a shared cache), and the writes that change it. Each write that
  * answers the discussion replaces it; a vote changes only its count.
  */
-export function useDiscussion(id: string) {
+export function useDiscussion(id: string, loaded: DiscussionView | null = null) {
+  // The route's loader already read it (this account's view, before the screen showed): no second read.
+  const seeded = loaded?.id === id ? loaded : null;
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; loaded: Loaded; view: DiscussionView | null } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const key = `${id}#${attempt}`;
+  const seededAnswer = useMemo<Answer | null>(() => (seeded ? { key: `${id}#0`, loaded: { status: 'ok' }, view: seeded } : null), [id, seeded]);
+  /** What this key shows: its own answer, else (first attempt) what the loader read. */
+  const shownOf = (stored: Answer | null) => (stored?.key === key ? stored : attempt === 0 ? seededAnswer : null);
 
   useEffect(() => {
+    if (attempt === 0 && seeded) return;
     let live = true;
     void discussionApi.read(id, 'oldest').then((result) => {
       if (!live) return;
@@ -55,9 +63,9 @@ export function useDiscussion(id: string) {
     return () => {
       live = false;
     };
-  }, [id, key]);
+  }, [id, key, attempt, seeded]);
 
-  const current = answer?.key === key ? answer : null;
+  const current = shownOf(answer);
   const view = current?.view ?? null;
   const replace = (next: DiscussionView) => setAnswer({ key, loaded: { status: 'ok' }, view: next });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -68,14 +76,15 @@ export function useDiscussion(id: string) {
     current?.loaded.status === 'ok',
     view ? Math.max(0, ...view.replies.map((reply) => reply.id)) : 0,
     (reply) =>
-      setAnswer((previous) => {
+      setAnswer((stored) => {
+        const previous = shownOf(stored);
         const shown = previous?.view;
-        if (!previous || !shown || shown.replies.some((existing) => existing.id === reply.id)) return previous;
+        if (!previous || !shown || shown.replies.some((existing) => existing.id === reply.id)) return stored;
         return { ...previous, view: { ...shown, messages: shown.messages + (reply.hidden ? 0 : 1), replies: [...shown.replies, reply] } };
       }),
     () =>
       void discussionApi.read(id, 'oldest').then((result) => {
-        if (result.kind === 'ok') setAnswer((previous) => (previous?.view ? { ...previous, view: result.data } : previous));
+        if (result.kind === 'ok') setAnswer((stored) => (shownOf(stored)?.view ? { key, loaded: { status: 'ok' }, view: result.data } : stored));
       }),
   );
 

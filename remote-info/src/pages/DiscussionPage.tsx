@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sortReplies, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
-import { Link, useNavigate, useParams } from '@nyaya/shared/router';
+import { Link, useLoaderData, useNavigate, useParams } from '@nyaya/shared/router';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { cn } from '@nyaya/shared/ui/cn';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
@@ -10,6 +10,7 @@ import { useT as useDiscussionT } from '../discussions/i18n';
 import { OpeningPost } from '../discussions/OpeningPost';
 import { ReplyBox } from '../discussions/ReplyBox';
 import { ReplyItem } from '../discussions/ReplyItem';
+import { discussionLoader } from '../discussions/discussionLoader';
 import { useDiscussion, type WriteOutcome } from '../discussions/useDiscussion';
 import { useWriteGate } from '../discussions/useWriteGate';
 import { translateText, useT } from '../i18n';
@@ -25,7 +26,7 @@ export function DiscussionPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const gate = useWriteGate();
-  const actions = useDiscussion(id);
+  const actions = useDiscussion(id, useLoaderData<typeof discussionLoader>() ?? null);
   const [sort, setSort] = useState<ReplySort>('oldest');
   const { view, loaded } = actions;
   const title = view ? translateText(view.title) : t('public.title');
@@ -122,3 +123,4 @@ export function DiscussionPage() {
 }
 
 export const Component = DiscussionPage;
+export const loader = discussionLoader;

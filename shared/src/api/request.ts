@@ -11,6 +11,17 @@ import type { Problem } from './problem';
 /** Spec §9 keeps screens responsive: a call that takes longer than this is reported as down. */
 export const API_TIMEOUT_MS = 8000;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Sent by the server's screen renders: a render is not a reader (Trending's view counts). */
+export const SCREEN_RENDER_HEADER = 'x-nyaya-screen-render';
+
+/**
+ * Where the server's screen worker reads the API (delivery sets `nyayaServerApiOrigin` there, to
+ * the API it runs): `path` on that origin; null in a browser, which calls its own origin.
+ */
+export function serverApiUrl(path: string): string | null {
+  const origin = (globalThis as { nyayaServerApiOrigin?: string }).nyayaServerApiOrigin;
+  return origin ? `${origin}${path}` : null;
+}
 
 /**
  * What a call to the API can end in: the parsed body, a problem the API answered (400, 404, 409…),

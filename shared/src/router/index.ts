@@ -24,4 +24,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LoaderFunctionArgs, NavigateOptions, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-export type { AreaRoute, RouteHandle } from './routeIdentity';
+export type { AreaRoute, RouteHandle, ScreenMeta } from './routeIdentity';

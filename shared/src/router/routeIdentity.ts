@@ -17,6 +17,23 @@ export interface RouteHandle {
    * reads a parameter not listed here would be served another query's cached screen.
    */
   query?: readonly string[];
+  /**
+   * For a screen drawn from live data (a loader reading the API, as a guest): the server keeps
+   * its render at most this many seconds, so a reply shows in the first paint soon after it is
+   * written. Without it a render is kept until the area is redeployed.
+   */
+  freshSeconds?: number;
+  /**
+   * The page's own title and description (and their Open Graph tags, for a link shared on
+   * WhatsApp), from the route's loader data; null keeps the app's.
+   */
+  meta?: (data: unknown) => ScreenMeta | null;
+}
+
+/** A screen's own `<title>` and description, for its server-rendered page. */
+export interface ScreenMeta {
+  title: string;
+  description: string;
 }
 
 /**

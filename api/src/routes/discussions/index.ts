@@ -17,6 +17,7 @@ import {
   type DiscussionView,
   type VoteView,
 } from '@nyaya/shared/api';
+import { SCREEN_RENDER_HEADER } from '@nyaya/shared/api/request';
 import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
@@ -103,15 +104,18 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const id = discussionIdOf(request);
     await readableOr404(id, session?.accountId ?? null);
     const answer = await view(id, session?.accountId ?? null, sort as ReplySort);
-    await views.record(
-      id,
-      viewerKey({
-        accountId: session?.accountId ?? null,
-        sessionId: session?.id ?? null,
-        address: addressKey(request.ip),
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
-    );
+    // The app server's own render of the page (a guest's view, for the first paint) is not a reader.
+    if (request.headers[SCREEN_RENDER_HEADER] === undefined) {
+      await views.record(
+        id,
+        viewerKey({
+          accountId: session?.accountId ?? null,
+          sessionId: session?.id ?? null,
+          address: addressKey(request.ip),
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
+      );
+    }
     return answer;
   });
 
