@@ -37,6 +37,14 @@ describe('DiscussionPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it("reads the discussion once: the route's loader reads it before the screen shows, the page does not read it again", async () => {
+    const fetchMock = await guestForTest({ 'GET /api/v1/discussions/ds-3': json(discussionView()) });
+    await renderScreen('/public/ds-3', TITLE);
+    expect(screen.getByText(/<script>alert\(1\)<\/script> Old regime\./)).toBeInTheDocument();
+    const reads = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/v1/discussions/ds-3'));
+    expect(reads).toHaveLength(1);
+  });
+
   it('sends a guest who writes to sign in, keeping the words for the return', async () => {
     const user = userEvent.setup();
     await guestForTest({ 'GET /api/v1/discussions/ds-3': json(discussionView()) });
