@@ -14,7 +14,9 @@ test('three readers make a new discussion trending, and its item opens it', asyn
   await page.goto('/public/new');
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Finance');
-  await page.getByRole('textbox', { name: 'What would you like to discuss?' }).fill('Our society raised maintenance by 40% without a general body vote. Is that allowed?');
+  await page
+    .getByRole('textbox', { name: 'What would you like to discuss?' })
+    .fill('Our society raised maintenance by 40% without a general body vote. Is that allowed?');
   await page.getByRole('button', { name: 'Post discussion' }).click();
   await expect(page).toHaveURL(/\/public\/ds-[a-z0-9]{12}$/);
   const address = new URL(page.url()).pathname;

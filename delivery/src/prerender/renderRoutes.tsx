@@ -101,7 +101,13 @@ export function areaRenderer(routes: RouteObject[]): AreaRenderer {
   const summaries = routes.map((route, index): RouteSummary => {
     if (!route.id || !route.path) throw new Error(`route ${index} (${route.path ?? 'no path'}) needs an id and a path`);
     const handle = handleOf(route);
-    return { id: route.id, path: route.path, query: [...(handle.query ?? [])], prerender: handle.prerender !== false, freshSeconds: handle.freshSeconds ?? null };
+    return {
+      id: route.id,
+      path: route.path,
+      query: [...(handle.query ?? [])],
+      prerender: handle.prerender !== false,
+      freshSeconds: handle.freshSeconds ?? null,
+    };
   });
   return { routes: summaries, renderScreen: (url, locale) => renderRoutes(routes, url, locale) };
 }

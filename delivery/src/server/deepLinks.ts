@@ -127,7 +127,13 @@ export function deepLinkPages(deployment: Deployment, screens: ScreenRenderer) {
     const cssKey = `${match.area}\n${remoteVersion}`;
     if (!stylesheets.has(cssKey)) stylesheets.set(cssKey, stylesheetText(deployment, match.area, match.stylesheets));
     const css = stylesheets.get(cssKey) ?? null;
-    const job = { key: `${locale}\n${remoteVersion}\n${rendered}${period}`, file: deployment.rendererFile(match.area), version: remoteVersion, url: rendered, locale };
+    const job = {
+      key: `${locale}\n${remoteVersion}\n${rendered}${period}`,
+      file: deployment.rendererFile(match.area),
+      version: remoteVersion,
+      url: rendered,
+      locale,
+    };
     const screen = css === null ? null : await screens.render(job, budget);
     // Not rendered in time (or nothing to render): the skeleton now; the screen, once kept, next time.
     if (screen === null || css === null) return pages.get(skeletonKey) ?? keep(skeletonKey, page(skeletonPage(host, match, locale)));

@@ -13,7 +13,8 @@ import type { LoaderFunctionArgs } from '@nyaya/shared/router';
 const SERVER_TIMEOUT_MS = 200;
 const BROWSER_TIMEOUT_MS = 3000;
 
-const screenRenderFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), [SCREEN_RENDER_HEADER]: '1' } });
+const screenRenderFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), [SCREEN_RENDER_HEADER]: '1' } });
 
 export async function discussionLoader({ params }: LoaderFunctionArgs): Promise<DiscussionView | null> {
   const server = serverApiUrl(discussionPaths.one(params.id ?? ''));

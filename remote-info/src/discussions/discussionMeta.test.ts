@@ -2,7 +2,10 @@ import { DESCRIPTION_MAX, discussionMeta } from './discussionMeta';
 
 describe('discussionMeta', () => {
   it("is the discussion's title and the start of its post on one line", () => {
-    expect(discussionMeta({ title: 'Deposit kept', body: 'The landlord\nkeeps   ₹50,000.' })).toEqual({ title: 'Deposit kept', description: 'The landlord keeps ₹50,000.' });
+    expect(discussionMeta({ title: 'Deposit kept', body: 'The landlord\nkeeps   ₹50,000.' })).toEqual({
+      title: 'Deposit kept',
+      description: 'The landlord keeps ₹50,000.',
+    });
   });
 
   it('cuts a long post with an ellipsis within what a link preview shows', () => {

@@ -12,7 +12,11 @@ describe('requestApi (no zod)', () => {
       status: 200,
       data: { items: [item] },
     });
-    const odd = await requestApi({ path: '/api/v1/trending', schema: TrendingListSchema, fetchImpl: answer(200, { items: [{ ...item, category: 'Gossip' }] }) });
+    const odd = await requestApi({
+      path: '/api/v1/trending',
+      schema: TrendingListSchema,
+      fetchImpl: answer(200, { items: [{ ...item, category: 'Gossip' }] }),
+    });
     expect(odd).toMatchObject({ kind: 'problem', status: 502 });
   });
 
@@ -33,7 +37,14 @@ describe('requestApi (no zod)', () => {
 describe('problemGuard', () => {
   it('needs RFC 9457 type, title and an integer status; detail, when there, is text', () => {
     expect(problemGuard.safeParse({ type: 'about:blank', title: 'Not found', status: 404 }).success).toBe(true);
-    for (const bad of [null, [], 'oops', { title: 'x', status: 404 }, { type: 'a', title: 'x', status: 4.5 }, { type: 'a', title: 'x', status: 400, detail: 3 }]) {
+    for (const bad of [
+      null,
+      [],
+      'oops',
+      { title: 'x', status: 404 },
+      { type: 'a', title: 'x', status: 4.5 },
+      { type: 'a', title: 'x', status: 400, detail: 3 },
+    ]) {
       expect(problemGuard.safeParse(bad).success).toBe(false);
     }
   });
