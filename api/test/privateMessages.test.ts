@@ -192,7 +192,7 @@ describe(`private messages (${dbLabel})`, () => {
     expectProblem(await asha.visitor.get(apiPaths.privateMembers('a')), 400, ['name']);
   });
 
-  it('erases a deleted account’s direct conversations whole and its words in groups', async () => {
+  it('exports a member’s conversations, then erases its direct ones whole and its words in groups', async () => {
     const [leaving, ravi, meera] = [await member('Leaving'), await member('Ravi'), await member('Meera')];
     const reference = await direct(leaving, ravi);
     await said(leaving.visitor, reference, 'private words');
@@ -200,6 +200,19 @@ describe(`private messages (${dbLabel})`, () => {
     const group = OpenedConversationSchema.parse(made.json()).reference;
     await said(leaving.visitor, group, 'my words');
     await said(meera.visitor, group, 'her words');
+    // Before going, the export holds both conversations as the member reads them.
+    const exported = (await leaving.visitor.get(accountPaths.export)).json() as {
+      conversations: { reference: string; kind?: string; title?: string | null; messages: { body: string }[] }[];
+    };
+    expect(exported.conversations).toEqual([
+      { reference, kind: 'direct', title: null, messages: [expect.objectContaining({ body: 'private words' })] },
+      {
+        reference: group,
+        kind: 'group',
+        title: 'Block C',
+        messages: [expect.objectContaining({ body: 'my words' }), expect.objectContaining({ body: 'her words' })],
+      },
+    ]);
     expect((await leaving.visitor.send('DELETE', accountPaths.deleteAccount)).statusCode).toBe(200);
     expectProblem(await ravi.visitor.get(apiPaths.conversation(reference)), 404);
     const left = ConversationViewSchema.parse((await ravi.visitor.get(apiPaths.conversation(group))).json());

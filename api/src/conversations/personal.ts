@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, conversationMembers, conversations, messages, orders } from '../db/schema';
 import type { Transaction } from './events';
+import { memberConversationReference } from '@nyaya/shared/rules/conversation';
 import { messageView } from './view';
 
 const ofAccount = (db: Db | Transaction, accountId: string): SQL =>
@@ -16,19 +17,36 @@ const ofAccount = (db: Db | Transaction, accountId: string): SQL =>
     inArray(conversations.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.accountId, accountId))),
   )!;
 
-/** The account's conversations with their messages, oldest first, by order number or booking reference. */
+/**
+ * The account's conversations with their messages, oldest first: its orders' and consultations'
+ * (by order number or booking reference) and those it is a member of (issue 26: `CNV…`, direct or
+ * a named group), as it can read them now.
+ */
 export async function conversationsExport(db: Db, accountId: string) {
+  const memberOf = db.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.accountId, accountId));
   const rows = await db
-    .select({ conversationId: conversations.id, orderNumber: orders.orderNumber, bookingReference: bookings.reference, message: messages })
+    .select({
+      conversationId: conversations.id,
+      kind: conversations.kind,
+      title: conversations.title,
+      orderNumber: orders.orderNumber,
+      bookingReference: bookings.reference,
+      message: messages,
+    })
     .from(conversations)
     .innerJoin(messages, eq(messages.conversationId, conversations.id))
     .leftJoin(orders, eq(orders.id, conversations.orderId))
     .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
-    .where(ofAccount(db, accountId))
+    .where(or(ofAccount(db, accountId), inArray(conversations.id, memberOf)))
     .orderBy(asc(conversations.id), asc(messages.id));
-  const byConversation = new Map<number, { reference: string; messages: ReturnType<typeof messageView>[] }>();
+  const byConversation = new Map<number, { reference: string; kind?: string; title?: string | null; messages: ReturnType<typeof messageView>[] }>();
   for (const row of rows) {
-    const entry = byConversation.get(row.conversationId) ?? { reference: row.orderNumber ?? row.bookingReference ?? '', messages: [] };
+    const member = row.kind === 'direct' || row.kind === 'group';
+    const entry = byConversation.get(row.conversationId) ?? {
+      reference: row.orderNumber ?? row.bookingReference ?? memberConversationReference(row.conversationId),
+      ...(member ? { kind: row.kind, title: row.title } : {}),
+      messages: [],
+    };
     entry.messages.push(messageView(row.message));
     byConversation.set(row.conversationId, entry);
   }
