@@ -152,6 +152,23 @@ describe(`private messages (${dbLabel})`, () => {
     expectProblem(await asha.visitor.write('POST', apiPaths.privateGroupMembers(directRef), { memberIds: [dev.id] }), 400);
   });
 
+  it('lets a member leave a group, which goes on for the others; the last to leave takes it with them', async () => {
+    const [asha, ravi, dev] = [await member('Asha'), await member('Ravi'), await member('Dev')];
+    const made = await asha.visitor.write('POST', apiPaths.privateGroups, { title: 'Society AGM', memberIds: [ravi.id] });
+    const { reference } = OpenedConversationSchema.parse(made.json());
+    await said(ravi.visitor, reference, 'See you at 6');
+    expectProblem(await dev.visitor.send('DELETE', apiPaths.privateLeaveGroup(reference)), 404);
+    expectProblem(await ravi.visitor.send('DELETE', apiPaths.privateLeaveGroup(await direct(ravi, dev))), 400);
+    expect((await ravi.visitor.send('DELETE', apiPaths.privateLeaveGroup(reference))).statusCode).toBe(204);
+    expectProblem(await ravi.visitor.get(apiPaths.conversation(reference)), 404);
+    expect((await list(ravi)).some((one) => one.reference === reference)).toBe(false);
+    const left = ConversationViewSchema.parse((await asha.visitor.get(apiPaths.conversation(reference))).json());
+    expect(left.members?.map((one) => one.name)).toEqual(['Asha']);
+    expect(left.messages.map((message) => message.body)).toEqual(['See you at 6']);
+    expect((await asha.visitor.send('DELETE', apiPaths.privateLeaveGroup(reference))).statusCode).toBe(204);
+    expectProblem(await asha.visitor.send('DELETE', apiPaths.privateLeaveGroup(reference)), 404);
+  });
+
   it('blocks a member: neither writes to the other until the blocker unblocks', async () => {
     const [asha, ravi] = [await member('Asha'), await member('Ravi')];
     const reference = await direct(asha, ravi);

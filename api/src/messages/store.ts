@@ -9,7 +9,7 @@ import type { PrivateConversation } from '@nyaya/shared/api';
 import { memberConversationReference } from '@nyaya/shared/rules/conversation';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { accounts, conversationMembers, conversations, discussions, memberBlocks, presence, replies } from '../db/schema';
+import { accounts, conversationMembers, conversations, discussions, memberBlocks, messages, presence, replies } from '../db/schema';
 import { notifyInbox } from './inbox';
 import { isOnline } from './presence';
 
@@ -120,6 +120,30 @@ export function createMessagesStore(db: Db, now: () => number) {
         await tx.insert(conversationMembers).values(everyone.map((id) => ({ conversationId: made!.id, accountId: id })));
         await notifyInbox(tx, everyone);
         return made!.id;
+      });
+    },
+
+    /**
+     * The account leaves a group: what it wrote stays for the others (it was said to them), its
+     * membership goes. The last member to leave takes the group with it; the attachments' blob
+     * keys are returned, to delete once this commits.
+     */
+    async leave(conversationId: number, accountId: string, everyone: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.accountId, accountId)));
+        await notifyInbox(tx, everyone);
+        const [left] = await tx
+          .select({ id: conversationMembers.accountId })
+          .from(conversationMembers)
+          .where(eq(conversationMembers.conversationId, conversationId))
+          .limit(1);
+        if (left) return [];
+        const files = await tx
+          .select({ key: messages.attachmentKey })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), isNotNull(messages.attachmentKey)));
+        await tx.delete(conversations).where(eq(conversations.id, conversationId));
+        return files.map((file) => file.key!);
       });
     },
 

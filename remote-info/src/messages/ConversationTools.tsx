@@ -5,6 +5,7 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { useT } from './i18n';
+import { LeaveGroup } from './LeaveGroup';
 import { privateApi, problemOf } from './privateApi';
 import { useMemberLookup } from './useMemberLookup';
 
@@ -92,6 +93,7 @@ function GroupMembers({ reference, view }: { reference: string; view: Conversati
       <p role="status" className="text-sm text-muted">
         {note}
       </p>
+      <LeaveGroup reference={reference} title={view.counterpart} />
     </details>
   );
 }

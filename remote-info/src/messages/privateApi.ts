@@ -19,6 +19,7 @@ export const privateApi = {
     callApi({ path: apiPaths.privateGroupMembers(reference), method: 'POST', body: { memberIds }, schema: OpenedConversationSchema }),
   lookup: (name: string, signal?: AbortSignal) => callApi({ path: apiPaths.privateMembers(name), schema: MemberLookupSchema, signal }),
   blocks: () => callApi({ path: apiPaths.privateBlocks, schema: BlockListSchema }),
+  leave: (reference: string) => callApi({ path: apiPaths.privateLeaveGroup(reference), method: 'DELETE', schema: NoContentSchema }),
   block: (memberId: string, on: boolean) => callApi({ path: apiPaths.privateBlock(memberId), method: on ? 'PUT' : 'DELETE', schema: NoContentSchema }),
 };
 

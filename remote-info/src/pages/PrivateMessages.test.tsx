@@ -122,6 +122,26 @@ describe('/private/{reference}', () => {
     expect(screen.getByRole('button', { name: 'Unblock Ravi Kumar' })).toBeInTheDocument();
   });
 
+  it('lets a member leave a group after confirming, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const groupView: ConversationView = { ...view, reference: 'CNV9', kind: 'group', counterpart: 'Tenants of Block C' };
+    const fetchMock = await signInForTest({
+      'GET /api/v1/conversations/CNV9': json(groupView),
+      'DELETE /api/v1/private/CNV9/members/me': () => new Response(null, { status: 204 }),
+      'GET /api/v1/private': json({ conversations: [] }),
+    });
+    await renderScreen('/private/CNV9', 'Conversation');
+    await user.click(await screen.findByText('2 members'));
+    await user.click(screen.getByRole('button', { name: 'Leave the group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Tenants of Block C?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Leave the group' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private Messages' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/v1/private/CNV9/members/me') && init?.method === 'DELETE')).toBe(true);
+  });
+
   it('words a refusal to write in the page’s language', async () => {
     const user = userEvent.setup();
     const refused = { type: 'about:blank', title: 'Messages not accepted', status: 403, detail: 'This member does not accept messages from you.' };

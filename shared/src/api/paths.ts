@@ -45,6 +45,8 @@ export const apiPaths = {
   privateDirect: '/api/v1/private/direct',
   privateGroups: '/api/v1/private/groups',
   privateGroupMembers: (reference: string) => `/api/v1/private/${encodeURIComponent(reference)}/members`,
+  /** Leaving a group (DELETE): the group goes on for the others. */
+  privateLeaveGroup: (reference: string) => `/api/v1/private/${encodeURIComponent(reference)}/members/me`,
   privateMembers: (name: string) => `/api/v1/private/members?name=${encodeURIComponent(name)}`,
   privateBlocks: '/api/v1/private/blocks',
   privateBlock: (memberId: string) => `/api/v1/private/blocks/${encodeURIComponent(memberId)}`,
@@ -86,6 +88,7 @@ export const apiRoutes = {
   privateDirect: '/api/v1/private/direct',
   privateGroups: '/api/v1/private/groups',
   privateGroupMembers: '/api/v1/private/:reference/members',
+  privateLeaveGroup: '/api/v1/private/:reference/members/me',
   privateMembers: '/api/v1/private/members',
   privateBlocks: '/api/v1/private/blocks',
   privateBlock: '/api/v1/private/blocks/:memberId',

@@ -1,7 +1,7 @@
 /**
  * Private messages (issue 26), for a signed-in account (401 for a guest): `GET private` (the list),
  * `POST private/direct` (the one conversation with a member), `POST private/groups` and
- * `POST private/{ref}/members`, `GET private/members?name=` (the lookup), the blocks, and
+ * `POST private/{ref}/members`, `DELETE private/{ref}/members/me` (leaving a group), `GET private/members?name=` (the lookup), the blocks, and
  * `GET private/events` (the list live, events.ts). Messages are the conversations' routes, by the
  * `CNV…` reference.
  */
@@ -106,6 +106,20 @@ const privateRoutes: FastifyPluginAsync<{ database: Pick<Database, 'listen'>; no
       found.member.members.map((m) => m.id),
     );
     return { reference: request.params.reference };
+  });
+
+  app.delete<{ Params: { reference: string } }>(apiRoutes.privateLeaveGroup, { config: { writeLimit: true } }, async (request, reply) => {
+    const accountId = await accountOf(request);
+    const found = await memberConversation(app.db, { accountId, sessionId: '' }, request.params.reference);
+    if (!found) throw notFound(NO_CONVERSATION);
+    if (found.member.kind !== 'group') throw invalid([], 'A direct conversation cannot be left: block the member instead.');
+    const files = await store.leave(
+      found.conversationId,
+      accountId,
+      found.member.members.map((member) => member.id),
+    );
+    await Promise.all(files.map((key) => app.blobs.delete(key).catch(() => {})));
+    return reply.code(204).send();
   });
 
   app.get<{ Querystring: { name?: unknown } }>(apiRoutes.privateMembers, async (request) => {
