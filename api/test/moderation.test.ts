@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DiscussionListSchema, HiddenListSchema, ProblemSchema, discussionPaths, moderationPaths, type ReportRequest } from '@nyaya/shared/api';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { Visitor, dbLabel, expectProblem, signIn, signInExpert, testApp, testDatabase } from './support';
-import { answer, answered, read, settled, started } from './discussionsSupport';
+import { answer, answered, newClientId, read, settled, started } from './discussionsSupport';
 
 let app: FastifyInstance;
 let asha: Visitor;
@@ -113,7 +113,11 @@ describe(`moderation (${dbLabel})`, () => {
     const fresh = new Visitor(app);
     const account = await signIn(fresh);
     const made = await started(fresh);
-    for (let n = 1; n <= 4; n += 1) await answered(fresh, made.id, `Reply number ${n}`);
+    for (let n = 1; n <= 3; n += 1) await answered(fresh, made.id, `Reply number ${n}`);
+    const fifth = newClientId();
+    expect((await answer(fresh, made.id, 'Reply number 4', fifth)).statusCode).toBe(201);
+    // A retry of the 5th after a lost answer is the same post, not a 6th.
+    expect((await answer(fresh, made.id, 'Reply number 4', fifth)).statusCode).toBe(200);
     const refused = await answer(fresh, made.id, 'One too many');
     expect(refused.statusCode).toBe(429);
     const body = ProblemSchema.parse(refused.json());

@@ -19,8 +19,23 @@ const indiaTime = (at: Date) =>
     at,
   );
 
-/** Throws 429 (with `retryAt`) when this account is new and has used its first day's posts. */
-export async function checkNewAccountPosts(db: Db, accountId: string, now: number): Promise<void> {
+/** The post this client id already made (a retry after a lost answer is the same post, not a new one). */
+async function alreadyPosted(db: Db, accountId: string, post: { clientId: string; discussionId?: string }): Promise<boolean> {
+  const [row] = rowsOf<{ found: number }>(
+    await db.execute(
+      post.discussionId === undefined
+        ? sql`SELECT 1 AS found FROM ${discussions} d WHERE d.author_account_id = ${accountId} AND d.client_id = ${post.clientId}`
+        : sql`SELECT 1 AS found FROM ${replies} r WHERE r.discussion_id = ${post.discussionId} AND r.author_account_id = ${accountId} AND r.client_id = ${post.clientId}`,
+    ),
+  );
+  return row !== undefined;
+}
+
+/**
+ * Throws 429 (with `retryAt`) when this account is new and has used its first day's posts, unless
+ * `post` (its client id, and the discussion for a reply) was already made: then it is answered again.
+ */
+export async function checkNewAccountPosts(db: Db, accountId: string, now: number, post: { clientId: string; discussionId?: string }): Promise<void> {
   const [row] = rowsOf<{ created_ms: number; posts: number }>(
     await db.execute(sql`
       SELECT floor(extract(epoch from a.created_at) * 1000)::float8 AS created_ms,
@@ -30,7 +45,7 @@ export async function checkNewAccountPosts(db: Db, accountId: string, now: numbe
   );
   if (!row) return;
   const until = Number(row.created_ms) + NEW_ACCOUNT_MS;
-  if (now >= until || Number(row.posts) < NEW_ACCOUNT_POSTS) return;
+  if (now >= until || Number(row.posts) < NEW_ACCOUNT_POSTS || (await alreadyPosted(db, accountId, post))) return;
   const at = new Date(until);
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));
   throw new ProblemError(

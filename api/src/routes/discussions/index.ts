@@ -126,7 +126,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const spaceId = form.spaceId ?? null;
     if (spaceId !== null && !(await spaces.isMember(spaceId, accountId))) throw notFound(NOT_MEMBER);
     const hash = requestHash({ ...value, spaceId: spaceId ?? undefined });
-    await checkNewAccountPosts(app.db, accountId, now());
+    await checkNewAccountPosts(app.db, accountId, now(), { clientId: form.clientId });
     await countPost(app, accountId, 'discussion');
     const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash });
     if (outcome.requestHash !== hash) throw keyReused('discussion');
@@ -164,7 +164,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const target = await store.one(id, accountId);
     if (target?.hidden && target.author_account_id !== accountId) throw hiddenDiscussion();
     const hash = requestHash({ body });
-    await checkNewAccountPosts(app.db, accountId, now());
+    await checkNewAccountPosts(app.db, accountId, now(), { clientId: form.clientId, discussionId: id });
     await countPost(app, accountId, 'post');
     const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash }, (tx) =>
       recordDiscussionReply(tx, id, accountId),
