@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SyncedStateSchema, accountPaths } from '@nyaya/shared/api';
+import { MeResponseSchema, SyncedStateSchema, accountPaths } from '@nyaya/shared/api';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
 
 const NOW = Date.parse('2030-01-15T12:30:00+05:30');
@@ -66,6 +66,21 @@ describe(`life plans on the account (${dbLabel})`, () => {
     expectProblem(await visitor.write('PUT', saved, { value: { 'res-8': true }, base: 1 }), 400);
     expectProblem(await visitor.write('PUT', saved, { value: [''], base: 1 }), 400);
     expectProblem(await visitor.write('PUT', saved, { value: [7], base: 1 }), 400);
+  });
+
+  it('counts the resources an account downloaded, on its profile, from its synced list', async () => {
+    const visitor = new Visitor(app);
+    await signIn(visitor);
+    const downloads = accountPaths.stateEntry('life:downloaded-resources');
+    const stats = async () => MeResponseSchema.parse((await visitor.get(accountPaths.me)).json()).account!.stats;
+    expect((await stats()).resourcesDownloaded).toBe(0);
+    expect((await visitor.write('PUT', downloads, { value: ['res-1', 'res-4', 'res-8'] })).statusCode).toBe(200);
+    expect((await stats()).resourcesDownloaded).toBe(3);
+    expectProblem(await visitor.write('PUT', downloads, { value: { 'res-1': 1 }, base: 1 }), 400);
+    // Another account's downloads are not this one's.
+    const other = new Visitor(app);
+    await signIn(other);
+    expect(MeResponseSchema.parse((await other.get(accountPaths.me)).json()).account!.stats.resourcesDownloaded).toBe(0);
   });
 
   it('keeps each account’s plans its own', async () => {

@@ -3,11 +3,11 @@
  * placed carried over to them, their profile changed, and their stats counted from what they hold.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Account, AccountStats, NotificationSettings, UpdateProfileRequest } from '@nyaya/shared/api';
 import { sanitizeText } from '@nyaya/shared/rules';
 import type { Db } from '../db/database';
-import { accounts, bookings, orders } from '../db/schema';
+import { accounts, bookings, orders, syncedState } from '../db/schema';
 import { communityPostsOf } from '../discussions/personal';
 import type { AccountRow } from '../sessions/store';
 
@@ -55,17 +55,31 @@ export function createAccountStore(db: Db, now: () => number) {
       });
     },
 
-    /** Counted from what exists: goals and downloads are 0 until those features keep anything. */
+    /**
+     * Counted from what exists. Downloads are the account's synced list of downloaded resources
+     * (`life:downloaded-resources`, each id once). Goals live in the synced goals store, judged by
+     * the shared rule on the profile's screen; the server does not judge them (0 here).
+     */
     async stats(accountId: string): Promise<AccountStats> {
-      const [[placed], [booked], posts] = await Promise.all([
+      const [[placed], [booked], posts, [downloads]] = await Promise.all([
         db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId)),
         db
           .select({ n: count() })
           .from(bookings)
           .where(and(eq(bookings.accountId, accountId), ne(bookings.status, 'cancelled'))),
         communityPostsOf(db, accountId),
+        db
+          .select({ n: sql<number>`CASE WHEN jsonb_typeof(${syncedState.value}) = 'array' THEN jsonb_array_length(${syncedState.value}) ELSE 0 END` })
+          .from(syncedState)
+          .where(and(eq(syncedState.accountId, accountId), eq(syncedState.key, 'life:downloaded-resources'))),
       ]);
-      return { expertSessions: booked?.n ?? 0, orders: placed?.n ?? 0, goalsCompleted: 0, resourcesDownloaded: 0, communityPosts: posts };
+      return {
+        expertSessions: booked?.n ?? 0,
+        orders: placed?.n ?? 0,
+        goalsCompleted: 0,
+        resourcesDownloaded: Number(downloads?.n ?? 0),
+        communityPosts: posts,
+      };
     },
 
     async update(row: AccountRow, patch: UpdateProfileRequest): Promise<AccountRow> {

@@ -75,6 +75,8 @@ describe('Profile', () => {
       'nyaya:v1:life:goals',
       JSON.stringify({ a: { ...goal, checkIns: [{ day: '2026-03-01', amount: 2 }] }, b: { ...goal, checkIns: [{ day: '2026-03-01', amount: 1 }] } }),
     );
+    // The account says 7 downloads; this device has counted 9 not yet synced: the tile shows 9.
+    localStorage.setItem('nyaya:v1:life:downloaded-resources', JSON.stringify(Array.from({ length: 9 }, (_, index) => `res-${index + 1}`)));
     renderProfile();
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('Profile', () => {
     for (const [label, value] of [
       ['Goals Completed', '1'],
       ['Orders', '2'],
-      ['Resources Downloaded', '7'],
+      ['Resources Downloaded', '9'],
       ['Expert Sessions', '3'],
     ] as const) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);

@@ -4,6 +4,7 @@ import { changeLocale } from '@nyaya/shared/i18n';
 import { formatFileSize } from '@nyaya/shared/rules/life';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { captureDownloads } from '../testing/captureDownloads';
+import { downloadedResourcesStore } from '@nyaya/shared/stores';
 import { routes } from '../routes';
 
 const LOAD = { timeout: 10_000 };
@@ -35,6 +36,10 @@ describe('ResourceDetailPage', { timeout: 30_000 }, () => {
     expect(file!.text).toContain('Since FY 2023-24 the new regime is the default');
     expect(file!.text).toContain('इनकम टैक्स की बुनियादी बातें');
     expect(screen.getByText(`Text file in English and Hindi, ${formatFileSize(file!.bytes)}.`)).toBeInTheDocument();
+    // Counted once among the downloads however often it is downloaded (the profile's Resources Downloaded).
+    await user.click(screen.getByRole('button', { name: 'Download Income Tax Basics: Old vs New Regime' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(downloadedResourcesStore.get().filter((id) => id === 'res-1')).toEqual(['res-1']);
 
     const save = screen.getByRole('button', { name: 'Save Income Tax Basics: Old vs New Regime' });
     expect(save).toHaveAttribute('aria-pressed', 'false');

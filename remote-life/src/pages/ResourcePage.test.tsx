@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { resources } from '@nyaya/shared/data/life';
 import { formatFileSize } from '@nyaya/shared/rules/life';
+import { savedResourcesStore } from '@nyaya/shared/stores';
 import { routes } from '../routes';
 import { captureDownloads } from '../testing/captureDownloads';
 
@@ -19,6 +20,25 @@ const chip = (name: string) => within(screen.getByRole('group', { name: 'Resourc
 
 // Typing through user-event is slow on a busy machine; the default 5 s is not about correctness here.
 describe('ResourcePage', { timeout: 30_000 }, () => {
+  // Test files share one module graph: another file's saved resources must not show here.
+  beforeEach(() => savedResourcesStore.set([]));
+
+  it('lists what the user saved, newest first, each opening its page; nothing when none is', async () => {
+    savedResourcesStore.set(['res-8', 'res-1', 'res-gone']);
+    await open();
+    const saved = screen.getByRole('region', { name: 'Saved by you (2)' });
+    expect(
+      within(saved)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Income Tax Basics: Old vs New Regime', '/resource/res-1'],
+      ['Rental Agreement Essentials', '/resource/res-8'],
+    ]);
+    savedResourcesStore.set([]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Saved by you/ })).toBeNull());
+  });
+
   it('shows every resource with type, category, downloads, rating and size', async () => {
     await open();
     expect(titles()).toEqual(resources.map((resource) => resource.title));

@@ -6,6 +6,7 @@ import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { ResourceCard } from '../components/ResourceCard';
+import { SavedResources } from '../resources/SavedResources';
 import { TranslatedChips } from '../components/TranslatedChips';
 import { translateText, useT } from '../i18n';
 
@@ -34,6 +35,7 @@ export function ResourcePage() {
   return (
     <LifeScreen title={t('resources.title')} tab="Resource">
       <SearchInput label={t('resources.search.label')} placeholder={t('resources.search.placeholder')} value={query} onValueChange={setQuery} />
+      <SavedResources resources={resources} />
       <div className="mt-3">
         <TranslatedChips label={t('resources.categoryLabel')} options={chips} value={category} onChange={setCategory} labelOf={labelOf} />
       </div>

@@ -1,10 +1,15 @@
 import { getResourceContent } from '@nyaya/shared/data/life';
+import { downloadedResourcesStore } from '@nyaya/shared/stores';
 import { resourceFileName, resourceFileText } from '@nyaya/shared/rules/life';
 import type { Resource } from '@nyaya/shared/types';
 import type { ResourceContent } from '@nyaya/shared/data/life';
 
-/** Saves the resource's text file (English and Hindi, UTF-8) through the browser's own download. */
+/**
+ * Saves the resource's text file (English and Hindi, UTF-8) through the browser's own download,
+ * and counts it among the user's downloads (each resource once: the profile's Resources Downloaded).
+ */
 export function saveResourceFile(resource: Resource, en: ResourceContent, hi: ResourceContent) {
+  downloadedResourcesStore.set((previous) => (previous.includes(resource.id) ? previous : [...previous, resource.id]));
   const blob = new Blob([resourceFileText(en, hi)], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -9,7 +9,7 @@
  */
 import { bookingDraftStore, checkoutDraftsStore, favouriteProvidersStore, intakeDraftsStore, joinedLocalEventsStore } from '@nyaya/shared/stores';
 import { joinedSpacesStore, notificationSettingsStore, readNotificationsStore, savedExpertsStore, actionItemCompletionStore } from '@nyaya/shared/stores';
-import { actionItemsStore, goalsStore, lifePlansStore, savedResourcesStore } from '@nyaya/shared/stores';
+import { actionItemsStore, downloadedResourcesStore, goalsStore, lifePlansStore, savedResourcesStore } from '@nyaya/shared/stores';
 import type { PersistentStore } from '@nyaya/shared/stores';
 import type { SyncedStoreKey } from '../api/account';
 import { asShape, rebase, SYNCED_SHAPES } from './syncMerge';
@@ -42,6 +42,7 @@ export const syncedStores: Record<SyncedStoreKey, PersistentStore<unknown>> = {
   'life:goals': goalsStore,
   'life:plans': lifePlansStore,
   'life:saved-resources': savedResourcesStore,
+  'life:downloaded-resources': downloadedResourcesStore,
 } as Record<SyncedStoreKey, PersistentStore<unknown>>;
 
 const keys = Object.keys(SYNCED_SHAPES) as SyncedStoreKey[];

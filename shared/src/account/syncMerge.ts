@@ -28,6 +28,7 @@ export const SYNCED_SHAPES: Record<SyncedStoreKey, StoreShape> = {
   // Like action items: per plan by its `updatedAt`, a delete a newer tombstone.
   'life:plans': 'record',
   'life:saved-resources': 'list',
+  'life:downloaded-resources': 'list',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -129,6 +129,7 @@ export const SYNCED_STORE_KEYS = [
   'life:goals',
   'life:plans',
   'life:saved-resources',
+  'life:downloaded-resources',
 ] as const;
 export const SyncedStoreKeySchema = z.enum(SYNCED_STORE_KEYS);
 export type SyncedStoreKey = z.infer<typeof SyncedStoreKeySchema>;
@@ -178,6 +179,7 @@ export const SYNCED_VALUE_SHAPES: Partial<Record<SyncedStoreKey, z.ZodType>> = {
     message: 'At most 500 plans.',
   }),
   'life:saved-resources': z.array(z.string().min(1).max(200)).max(500),
+  'life:downloaded-resources': z.array(z.string().min(1).max(200)).max(500),
 };
 
 /** `GET /api/v1/me/wallet`: real payments and refunds of the account; no stored balance. */

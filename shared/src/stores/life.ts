@@ -69,6 +69,14 @@ export const lifePlansStore: PersistentStore<LifePlanEntries> = createRecordStor
   { label: () => tCommon('store.label.changes') },
 );
 
+/**
+ * The resources the user downloaded (ids, each once, newest last): the profile's Resources
+ * Downloaded counts them. Synced, so every device counts the same.
+ */
+export const downloadedResourcesStore: PersistentStore<string[]> = createListStore('life:downloaded-resources', plainSchema(isId), {
+  label: () => tCommon('store.label.changes'),
+});
+
 /** The resources the user saved (ids, newest last), kept like the saved experts. */
 export const savedResourcesStore: PersistentStore<string[]> = createListStore('life:saved-resources', plainSchema(isId), {
   label: () => tCommon('store.label.changes'),

@@ -3,7 +3,7 @@ import { formatMobile, type Account } from '@nyaya/shared/api';
 import { sampleProfile } from '@nyaya/shared/data/profile';
 import { formatDay, formatMonthYear } from '@nyaya/shared/format';
 import { Link } from '@nyaya/shared/router';
-import { countCompletedGoals, goalsStore, usePersistentStore } from '@nyaya/shared/stores';
+import { countCompletedGoals, downloadedResourcesStore, goalsStore, usePersistentStore } from '@nyaya/shared/stores';
 import { Avatar } from '@nyaya/shared/ui/Avatar';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
@@ -39,9 +39,11 @@ function StatTiles({ stats }: { stats: { label: MessageId; value: number }[] }) 
 export function AccountCard({ account }: { account: Account }) {
   const t = useT();
   const name = accountDisplayName(account);
-  // The goals live in the browser's synced store (issue 27), not on the server's account row.
+  // The goals and downloads live in the browser's synced stores (issue 27).
   const [goals] = usePersistentStore(goalsStore);
   const goalsCompleted = countCompletedGoals(goals);
+  // Counted on this device at once; the account's copy (synced) gives every device the same count.
+  const [downloads] = usePersistentStore(downloadedResourcesStore);
   return (
     <>
       <Card className="flex items-center gap-4">
@@ -57,7 +59,7 @@ export function AccountCard({ account }: { account: Account }) {
         stats={[
           { label: 'profile.stats.goalsCompleted', value: goalsCompleted },
           { label: 'profile.stats.orders', value: account.stats.orders },
-          { label: 'profile.stats.resourcesDownloaded', value: account.stats.resourcesDownloaded },
+          { label: 'profile.stats.resourcesDownloaded', value: Math.max(downloads.length, account.stats.resourcesDownloaded) },
           { label: 'profile.stats.expertSessions', value: account.stats.expertSessions },
         ]}
       />
