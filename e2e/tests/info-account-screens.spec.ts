@@ -15,7 +15,11 @@ const english = englishUiStrings();
 const screens = [
   { path: '/wallet', en: 'No payments yet', hi: 'अभी कोई भुगतान नहीं' },
   { path: '/notifications', en: 'No notifications yet', hi: 'अभी कोई सूचना नहीं' },
-  { path: '/private', en: 'No messages yet', hi: 'अभी कोई संदेश नहीं' },
+  {
+    path: '/private',
+    en: 'No conversations yet. Write to a member with New message, or from Message beside their name in a public discussion.',
+    hi: 'अभी कोई बातचीत नहीं। नया मैसेज से किसी सदस्य को लिखें, या किसी सार्वजनिक चर्चा में उनके नाम के पास मैसेज से।',
+  },
   { path: '/schedule', en: 'Nothing scheduled', hi: 'कुछ भी निर्धारित नहीं' },
   { path: '/share', en: 'Link to Nyaya', hi: 'Nyaya का लिंक' },
 ] as const;
