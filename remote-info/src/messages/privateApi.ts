@@ -9,6 +9,7 @@ import {
   callApi,
   type ApiResult,
 } from '@nyaya/shared/api';
+import { t } from './i18n';
 
 export const privateApi = {
   list: (signal?: AbortSignal) => callApi({ path: apiPaths.privateConversations, schema: PrivateConversationListSchema, signal }),
@@ -23,5 +24,15 @@ export const privateApi = {
   block: (memberId: string, on: boolean) => callApi({ path: apiPaths.privateBlock(memberId), method: on ? 'PUT' : 'DELETE', schema: NoContentSchema }),
 };
 
-/** The server's words for a refusal, or null when it could not be reached. */
-export const problemOf = (result: ApiResult<unknown>) => (result.kind === 'problem' ? (result.problem.detail ?? result.problem.title) : null);
+/**
+ * The server's words for a refusal, or null when it could not be reached. A limit reached (429)
+ * is worded here, in the page's language, from how long to wait: the server's words are English.
+ */
+export function problemOf(result: ApiResult<unknown>): string | null {
+  if (result.kind !== 'problem') return null;
+  const wait = result.problem.retryAfterSeconds;
+  if (result.status === 429 && wait !== undefined) {
+    return wait < 120 ? t('limit.seconds', { count: wait }) : t('limit.minutes', { count: Math.ceil(wait / 60) });
+  }
+  return result.problem.detail ?? result.problem.title;
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import type { ConversationView, PrivateConversation } from '@nyaya/shared/api';
 import { forgetAccount, guestForTest, json, signInForTest, testAccount } from '../testing/account';
+import { problemOf } from '../messages/privateApi';
 import { renderScreen } from '../testing/renderScreen';
 
 afterEach(async () => {
@@ -69,6 +70,33 @@ describe('/private for a signed-in member', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/private/CNV7'));
     const sent = api.mock.calls.find(([path, init]) => path === '/api/v1/private/direct' && init?.method === 'POST');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ memberId: 'acc_2' });
+  });
+
+  it('says how long to wait when a limit is reached, in the page’s language', async () => {
+    const user = userEvent.setup();
+    const tooMany = {
+      type: 'about:blank',
+      title: 'Too many requests',
+      status: 429,
+      detail: 'You have started 30 conversations in the last hour. Wait 25 min, then try again.',
+      retryAfterSeconds: 1500,
+    };
+    await signInForTest({
+      'GET /api/v1/private': json({ conversations: [] }),
+      'GET /api/v1/private/members?name=Ra': json({ members: [{ id: 'acc_2', name: 'Ravi Kumar' }] }),
+      'POST /api/v1/private/direct': () => new Response(JSON.stringify(tooMany), { status: 429 }),
+    });
+    await renderScreen('/private', 'Private Messages');
+    await user.click(await screen.findByRole('button', { name: 'New message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Member’s name' }), 'Ra');
+    await user.click(await screen.findByRole('button', { name: 'Write to Ravi Kumar' }));
+    expect(await screen.findByText('That is a lot at once: wait 25 minutes, then try again.')).toBeInTheDocument();
+    await changeLocale('hi');
+    const problem = { kind: 'problem', status: 429, problem: { ...tooMany, retryAfterSeconds: 40 } } as const;
+    expect(problemOf(problem)).toBe('एक साथ बहुत ज़्यादा हो गया: 40 सेकंड रुकें, फिर कोशिश करें।');
+    expect(
+      problemOf({ kind: 'problem', status: 404, problem: { type: 'about:blank', title: 'Not found', status: 404, detail: 'There is no such member.' } }),
+    ).toBe('There is no such member.');
   });
 
   it('searches conversations by name', async () => {
