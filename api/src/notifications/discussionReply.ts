@@ -4,10 +4,10 @@
  * unread, further replies add none (the page shows them all; twenty replies are not twenty buzzes).
  * Replying to one's own discussion, or to a seed discussion with no account, tells no one.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, discussions, notifications } from '../db/schema';
-import { clip, recordEvent } from './events';
+import { accounts, discussions } from '../db/schema';
+import { clip, hasUnread, recordEvent } from './events';
 
 export async function recordDiscussionReply(tx: Db, discussionId: string, replierAccountId: string): Promise<void> {
   const [discussion] = await tx
@@ -16,19 +16,7 @@ export async function recordDiscussionReply(tx: Db, discussionId: string, replie
     .where(eq(discussions.id, discussionId));
   const recipient = discussion?.author;
   if (!recipient || recipient === replierAccountId) return;
-  const [waiting] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.accountId, recipient),
-        eq(notifications.kind, 'discussion-reply'),
-        eq(notifications.subject, discussionId),
-        isNull(notifications.readAt),
-      ),
-    )
-    .limit(1);
-  if (waiting) return;
+  if (await hasUnread(tx, recipient, 'discussion-reply', discussionId)) return;
   const [replier] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, replierAccountId));
   await recordEvent(tx, {
     kind: 'discussion-reply',

@@ -17,6 +17,7 @@
  * - `event-place`: localEvents/store.ts, when a place comes free (→ the first person waiting).
  * - `space-join-approved`: spaces/store.ts, when a private space's admin approves a request (→ the asker).
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
 import { notificationOutbox, notifications } from '../db/schema';
@@ -40,6 +41,19 @@ export interface NotificationEvent<K extends NotificationKind = NotificationKind
 }
 
 /** People's words cut to fit a field of `max` UTF-16 units, never halving a surrogate pair ("…" marks the cut). */
+/**
+ * Whether `accountId` still has an unread notification of `kind` about `reference`: kinds that
+ * say "something new here" (a message, a reply) add none while the last one is unread.
+ */
+export async function hasUnread(tx: Transaction, accountId: string, kind: NotificationKind, reference: string): Promise<boolean> {
+  const [waiting] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.kind, kind), eq(notifications.subject, reference), isNull(notifications.readAt)))
+    .limit(1);
+  return waiting !== undefined;
+}
+
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

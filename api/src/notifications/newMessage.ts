@@ -5,11 +5,11 @@
  * add none (the conversation itself shows them, and the recipient's phone is not buzzed per line).
  * Never the message's text, only who wrote (lock screens); a guest client, with no account, gets none.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findExpertById } from '@nyaya/shared/data/experts';
 import type { NewMessageEvent, Transaction } from '../conversations/events';
-import { bookings, notifications, orders } from '../db/schema';
-import { clip, recordEvent } from './events';
+import { bookings, orders } from '../db/schema';
+import { clip, hasUnread, recordEvent } from './events';
 
 const nameIn = (json: unknown) => String((json as { name?: unknown } | null)?.name ?? '');
 
@@ -29,19 +29,7 @@ async function senderName(tx: Transaction, event: NewMessageEvent): Promise<stri
 async function recordMemberMessage(event: NewMessageEvent, member: NonNullable<NewMessageEvent['member']>, tx: Transaction): Promise<void> {
   const subject = { type: 'conversation' as const, reference: event.subject.reference };
   for (const recipient of member.recipients) {
-    const [waiting] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.accountId, recipient),
-          eq(notifications.kind, 'new-message'),
-          eq(notifications.subject, subject.reference),
-          isNull(notifications.readAt),
-        ),
-      )
-      .limit(1);
-    if (waiting) continue;
+    if (await hasUnread(tx, recipient, 'new-message', subject.reference)) continue;
     const data = { from: clip(member.senderName, 120), ...(member.kind === 'group' && member.title ? { group: clip(member.title, 120) } : {}) };
     await recordEvent(tx, { kind: 'new-message', recipientAccountId: recipient, subject, data });
   }
@@ -52,18 +40,6 @@ export async function recordNewMessage(event: NewMessageEvent, tx: Transaction):
   const recipient = event.recipient.accountId;
   if (!recipient) return;
   const subject = { type: event.subject.kind === 'order' ? ('order' as const) : ('booking' as const), reference: event.subject.reference };
-  const [waiting] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.accountId, recipient),
-        eq(notifications.kind, 'new-message'),
-        eq(notifications.subject, subject.reference),
-        isNull(notifications.readAt),
-      ),
-    )
-    .limit(1);
-  if (waiting) return;
+  if (await hasUnread(tx, recipient, 'new-message', subject.reference)) return;
   await recordEvent(tx, { kind: 'new-message', recipientAccountId: recipient, subject, data: { from: clip(await senderName(tx, event), 120) } });
 }
