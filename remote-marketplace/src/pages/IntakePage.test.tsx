@@ -144,7 +144,8 @@ describe('IntakePage', () => {
     // The form comes first all the same: Proceed waits for the details.
     expect(screen.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
     act(() => intakeDraftsStore.set({ 'rental-agreement/legaldocs-pro': { ...filled } }));
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    // The form re-reads the draft on the store's notice, which a busy run may deliver a tick later.
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }, loaded));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, loaded)).toBeInTheDocument();
     expect(router.state.location.state).toEqual({
       purchase: {
