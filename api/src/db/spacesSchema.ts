@@ -21,8 +21,18 @@ export const spaces = pgTable(
     /** Who created it and decides join requests; null once that account is erased. */
     adminAccountId: text('admin_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Made by the author's screen: a retried create finds its space (null for the seed's). */
+    clientId: text('client_id'),
+    /** What was asked with that client id: the same id with other words is refused. */
+    requestHash: text('request_hash'),
   },
-  () => [check('spaces_type', sql`type IN ('Public', 'Private')`)],
+  (table) => [
+    check('spaces_type', sql`type IN ('Public', 'Private')`),
+    uniqueIndex('spaces_client_id_key').on(table.adminAccountId, table.clientId),
+    // Names are stored cleaned (one line, trimmed), so case is all that can tell two apart.
+    uniqueIndex('spaces_name_key').on(sql`lower(${table.name})`),
+    index('spaces_admin_idx').on(table.adminAccountId, table.createdAt),
+  ],
 );
 
 export const spaceMembers = pgTable(

@@ -38,7 +38,8 @@ export function createSpaceStore(db: Db, now: () => number) {
         coalesce(s.admin_account_id = ${viewer}, false) AS admin
       FROM ${spaces} s
       WHERE ${where}
-      ORDER BY s.id`);
+      -- The seed's spaces first, as the sample lists them; then those members started, newest first.
+      ORDER BY s.client_id IS NOT NULL, CASE WHEN s.client_id IS NULL THEN s.id END, s.created_at DESC, s.id`);
     return rowsOf<SpaceRow>(result);
   }
 

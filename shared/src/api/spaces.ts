@@ -5,6 +5,8 @@
  * only. `mine` and `admin` are the asking account's own view: fetched in the browser, never cached.
  */
 import { z } from 'zod';
+import { MESSAGE_CLIENT_ID } from '../rules/conversation';
+import { SPACE_DESCRIPTION_MAX, SPACE_NAME_MAX } from '../rules/info/spacePost';
 import { DiscussionSummarySchema } from './discussions';
 
 export const SPACE_TYPES = ['Public', 'Private'] as const;
@@ -51,6 +53,21 @@ export const SpaceDetailSchema = SpaceViewSchema.extend({
   requests: z.array(JoinRequestSchema),
 });
 export type SpaceDetail = z.infer<typeof SpaceDetailSchema>;
+
+/**
+ * `POST /api/v1/spaces`: start a space; its author is its admin and first member. The client id
+ * makes a retry the same space. Generous caps here: the shared rule's limits are checked after
+ * cleaning, with a message per field.
+ */
+export const NewSpaceRequestSchema = z
+  .object({
+    clientId: z.string().regex(MESSAGE_CLIENT_ID, 'Send a client id of 16 to 64 letters, digits, - or _.'),
+    name: z.string().max(SPACE_NAME_MAX * 2, `At most ${SPACE_NAME_MAX} characters.`),
+    type: z.string().max(20),
+    description: z.string().max(SPACE_DESCRIPTION_MAX * 2, `At most ${SPACE_DESCRIPTION_MAX} characters.`),
+  })
+  .strict();
+export type NewSpaceRequest = z.infer<typeof NewSpaceRequestSchema>;
 
 export const JoinDecisionSchema = z.enum(['approve', 'decline']);
 export type JoinDecision = z.infer<typeof JoinDecisionSchema>;

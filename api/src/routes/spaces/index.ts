@@ -4,16 +4,19 @@
  * the requests waiting, for its admin only). A signed-in account joins (`PUT …/membership`: a
  * member of a public space, a request in a private one) and leaves or withdraws (`DELETE`); both
  * are safe to retry. The admin approves or declines a request (`POST …/requests/{n}/approve|decline`);
- * anyone else's is 404, as if it were not there. Every write is rate limited.
+ * anyone else's is 404, as if it were not there. A signed-in account starts a space (`POST spaces`,
+ * a client id making a retry the same space) and is its admin. Every write is rate limited.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { JoinDecisionSchema, spaceRoutes as routes, type SpaceDetail, type SpaceList } from '@nyaya/shared/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { JoinDecisionSchema, NewSpaceRequestSchema, spaceRoutes as routes, type SpaceDetail, type SpaceList } from '@nyaya/shared/api';
 import { createDiscussionStore } from '../../discussions/store';
 import { summaryView } from '../../discussions/view';
-import { ProblemError, notFound, problem } from '../../problems';
+import { keyReused, requestHash } from '../../idempotency';
+import { ProblemError, fieldErrors, invalid, notFound, problem, tooMany } from '../../problems';
+import { createSpace, SPACES_PER_DAY } from '../../spaces/create';
 import { createSpaceStore } from '../../spaces/store';
 import { joinRequestView, spaceView } from '../../spaces/view';
-import { countSpaceWrite } from '../../spaces/write';
+import { countSpaceWrite, spaceInput } from '../../spaces/write';
 
 type Params = { spaceId: string };
 type DecideParams = Params & { requestId: string; decision: string };
@@ -29,7 +32,7 @@ const spacesRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { no
   const viewerOf = async (request: FastifyRequest) => (await app.sessions.current(request))?.accountId ?? null;
   async function writerOf(request: FastifyRequest): Promise<string> {
     const accountId = await viewerOf(request);
-    if (!accountId) throw new ProblemError(problem(401, 'Sign in with your mobile number to join a space. Reading needs no account; joining does.'));
+    if (!accountId) throw new ProblemError(problem(401, 'Sign in with your mobile number to join or start a space. Reading needs no account; joining does.'));
     await countSpaceWrite(app, accountId);
     return accountId;
   }
@@ -50,6 +53,29 @@ const spacesRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { no
   }
 
   app.get(routes.list, async (request): Promise<SpaceList> => ({ spaces: (await store.list(await viewerOf(request))).map(spaceView) }));
+
+  app.post(routes.list, { config: { writeLimit: true } }, async (request, reply: FastifyReply) => {
+    const accountId = await writerOf(request);
+    const parsed = NewSpaceRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    const { clientId, ...draft } = parsed.data;
+    const value = spaceInput(draft);
+    const hash = requestHash(value);
+    const outcome = await createSpace(app.db, now(), { accountId, ...value, clientId, requestHash: hash });
+    if (outcome.kind === 'name-taken') {
+      const detail = `A space called “${value.name}” already exists: join it, or choose another name.`;
+      throw new ProblemError(problem(409, detail, { errors: [{ field: 'name', message: detail }] }));
+    }
+    if (outcome.kind === 'limit') {
+      const hours = Math.ceil(outcome.retryAfterSeconds / 3600);
+      throw tooMany(
+        `You have started ${SPACES_PER_DAY} spaces in the last 24 hours. Try again in about ${hours} h; what you wrote is kept.`,
+        outcome.retryAfterSeconds,
+      );
+    }
+    if (outcome.requestHash !== hash) throw keyReused('space');
+    return reply.code(outcome.kind === 'created' ? 201 : 200).send(await detail(outcome.id, accountId));
+  });
 
   app.get<{ Params: Params }>(routes.one, async (request) => detail(spaceIdOf(request), await viewerOf(request)));
 
