@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { lifeEvents } from '@nyaya/shared/data/life';
@@ -11,6 +11,12 @@ const LOAD = { timeout: 10_000 };
 const PLANS = 'nyaya:v1:life:plans';
 const ITEMS = 'nyaya:v1:life:action-items';
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, Record<string, unknown>>;
+
+/**
+ * Radix lets pointer events into a modal dialog from an effect after it first shows: a loaded
+ * machine can find the dialog before then, so the click is retried until the dialog takes it.
+ */
+const clickOnceReady = (user: ReturnType<typeof userEvent.setup>, target: HTMLElement) => waitFor(() => user.click(target), LOAD);
 
 async function open(path = '/life-event') {
   const user = userEvent.setup({ delay: null });
@@ -101,11 +107,11 @@ describe('LifeEventPage', { timeout: 30_000 }, () => {
     const plan = await startRenting(user);
     await user.click(within(plan).getByRole('button', { name: 'Delete Renting a home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this plan?' }, LOAD);
-    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await clickOnceReady(user, within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.getByRole('article', { name: 'Renting a home' })).toBeInTheDocument();
 
     await user.click(within(plan).getByRole('button', { name: 'Delete Renting a home' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this plan?' })).getByRole('button', { name: 'Delete plan' }));
+    await clickOnceReady(user, within(await screen.findByRole('dialog', { name: 'Delete this plan?' }, LOAD)).getByRole('button', { name: 'Delete plan' }));
     expect(screen.queryByRole('article', { name: 'Renting a home' })).toBeNull();
     expect(await screen.findByRole('list', { name: 'Example life events' })).toBeInTheDocument();
     expect(Object.values(stored(PLANS))[0]).toMatchObject({ deleted: true });
