@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SpaceDetailSchema, SpaceListSchema, discussionPaths, spacePaths } from '@nyaya/shared/api';
-import { SPACES_PER_DAY } from '../src/spaces/create';
+import { SPACES_PER_DAY } from '@nyaya/shared/rules/info/spacePost';
 import { newClientId, start } from './discussionsSupport';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
 

@@ -23,6 +23,7 @@ export const routeTable: string[] = [
   '/sign-in?next=%2Fprofile',
   '/search?q=rental',
   '/spaces',
+  '/spaces/new',
   // A seeded space (api/drizzle/0017_spaces.sql).
   '/spaces/sp-tenants',
   '/wallet',

@@ -12,6 +12,12 @@ import './styles.css';
 export const routes: AreaRoute[] = [
   { id: 'spaces', path: '/spaces', lazy: () => import(/* webpackChunkName: "route-spaces" */ './pages/SpacesPage') },
   // A space carries the visitor's own membership (and, for its admin, the requests): read in the browser.
+  {
+    id: 'space-new',
+    path: '/spaces/new',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-space-new" */ './pages/NewSpacePage'),
+  },
   { id: 'space', path: '/spaces/:id', handle: { prerender: false }, lazy: () => import(/* webpackChunkName: "route-space" */ './pages/SpacePage') },
   { id: 'wallet', path: '/wallet', lazy: () => import(/* webpackChunkName: "route-wallet" */ './pages/WalletPage') },
   { id: 'schedule', path: '/schedule', lazy: () => import(/* webpackChunkName: "route-schedule" */ './pages/SchedulePage') },

@@ -8,12 +8,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { SPACE_COLOURS } from '@nyaya/shared/api';
-import type { NewSpaceType } from '@nyaya/shared/rules/info/spacePost';
+import { SPACES_PER_DAY, type NewSpaceType } from '@nyaya/shared/rules/info/spacePost';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { spaceMembers, spaces } from '../db/schema';
 
-/** Spaces one account may start in 24 hours: room for a real need, no flood of empty spaces. */
-export const SPACES_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewSpace {

@@ -1,4 +1,6 @@
+import { SpaceDetailSchema, spacePaths } from '@nyaya/shared/api';
 import { spaces } from '@nyaya/shared/data/info';
+import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { useSearchParams } from '@nyaya/shared/router';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -16,9 +18,10 @@ export function NewDiscussionPage() {
   const [params] = useSearchParams();
   const asked = params.get('space') ?? '';
   const spaceId = SPACE_ID.test(asked) ? asked : undefined;
-  // The seeded spaces' names are known here; another space is named by the page it came from.
+  // The seeded spaces' names are known here; a space a member started is read (named "Spaces" until then).
   const known = spaces.find((space) => space.id === spaceId);
-  const spaceName = known ? translateText(known.name) : spaceId;
+  const read = useApiRead(spaceId && !known ? spacePaths.one(spaceId) : null, SpaceDetailSchema);
+  const spaceName = known ? translateText(known.name) : (read.data?.name ?? t('spaces.title'));
   const back = spaceId ? `/spaces/${spaceId}` : '/public';
   return (
     <Screen>
@@ -26,10 +29,10 @@ export function NewDiscussionPage() {
         title={td('form.title')}
         crumbs={[
           { label: t('info.area') },
-          spaceId ? { label: spaceName ?? '', to: back } : { label: t('info.tabs.public'), to: '/public' },
+          spaceId ? { label: spaceName, to: back } : { label: t('info.tabs.public'), to: '/public' },
           { label: td('form.title') },
         ]}
-        subtitle={spaceId ? ts('form.inSpace', { name: spaceName ?? '' }) : undefined}
+        subtitle={spaceId ? ts('form.inSpace', { name: spaceName }) : undefined}
         backTo={back}
       />
       <NewDiscussionForm spaceId={spaceId} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from '@nyaya/shared/router';
-import { Clock, Globe, Lock, Users } from 'lucide-react';
+import { Clock, Globe, Lock, Plus, Users } from 'lucide-react';
 import { SpaceListSchema, spacePaths, type Membership, type SpaceDetail } from '@nyaya/shared/api';
 import type { Space } from '@nyaya/shared/types';
 import { getSpaces } from '@nyaya/shared/data/info';
@@ -8,6 +8,7 @@ import { formatCount } from '@nyaya/shared/format';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { activityLabel, filterSpaces, SPACE_FILTERS, type SpaceFilter } from '@nyaya/shared/rules/info';
 import { Badge } from '@nyaya/shared/ui/Badge';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { NoMatches } from '../components/NoMatches';
@@ -15,6 +16,7 @@ import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { UtilityScreen } from '../components/UtilityScreen';
 import { translateText, useT } from '../i18n';
 import { spaceAccent } from '../spaces/accent';
+import { useT as useSpaceT } from '../spaces/i18n';
 import { MembershipButton } from '../spaces/MembershipButton';
 import { useMembership } from '../spaces/useMembership';
 
@@ -71,6 +73,7 @@ function SpaceCard({ space, busy, onChange }: { space: Listed; busy: boolean; on
  */
 export function SpacesPage() {
   const t = useT();
+  const ts = useSpaceT();
   const sample = useLoaderData<typeof loader>();
   const read = useApiRead(spacePaths.list, SpaceListSchema);
   const [answered, setAnswered] = useState<Record<string, SpaceDetail>>({});
@@ -100,6 +103,10 @@ export function SpacesPage() {
   return (
     <UtilityScreen title={t('spaces.title')} subtitle={t('spaces.subtitle')}>
       <div className="flex flex-col gap-3">
+        <Link to="/spaces/new" className={buttonClasses('secondary', 'md', 'self-start')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {ts('create.link')}
+        </Link>
         <SearchInput label={t('spaces.search.label')} placeholder={t('spaces.search.placeholder')} value={query} onValueChange={setQuery} />
         <FilterChips label={t('spaces.filters.label')} options={SPACE_FILTERS} value={filter} onChange={setFilter} labelOf={(option) => filterLabels[option]} />
       </div>

@@ -10,6 +10,7 @@ describe('discussion drafts', () => {
   it('names the new-discussion form and discussions only', () => {
     expect(isDiscussionDraftKey('new')).toBe(true);
     expect(isDiscussionDraftKey('ds-1')).toBe(true);
+    expect(isDiscussionDraftKey('space-new')).toBe(true);
     expect(isDiscussionDraftKey('../etc')).toBe(false);
   });
 });

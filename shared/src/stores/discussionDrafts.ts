@@ -5,7 +5,8 @@ import { createRecordStore, DAY_MS, versionTwoObjectSchema, type EntrySchema } f
 /**
  * What is typed in a public discussion's forms and not yet posted (issue 26), kept across reloads
  * and across sign-in: a guest who presses Post is sent to sign in and comes back to the same form
- * with these words. Keyed by `new` (Start a discussion) or the discussion's id (its reply box).
+ * with these words. Keyed by `new` (Start a discussion), the discussion's id (its reply box) or
+ * `space-new` (Start a space: its name kept as the title, Public or Private as the category).
  * Plain shape checks only: this module is in the federated stores singleton.
  */
 export interface DiscussionDraft {
@@ -16,7 +17,7 @@ export interface DiscussionDraft {
 
 /** Generous: the rule's limits (140, 5,000) are checked when posting; this only bounds storage. */
 const MAX_TEXT = 10_000;
-const KEY = /^(new|ds-[a-z0-9]{1,40})$/;
+const KEY = /^(new|space-new|ds-[a-z0-9]{1,40})$/;
 
 const isDraft = (value: Record<string, unknown>) =>
   Object.keys(value).every((key) => ['title', 'category', 'body'].includes(key)) &&

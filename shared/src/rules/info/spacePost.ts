@@ -11,6 +11,8 @@ export const SPACE_NAME_MIN = 3;
 export const SPACE_NAME_MAX = 60;
 export const SPACE_DESCRIPTION_MIN = 10;
 export const SPACE_DESCRIPTION_MAX = 280;
+/** Spaces one account may start in 24 hours: room for a real need, no flood of empty spaces. */
+export const SPACES_PER_DAY = 3;
 export const NEW_SPACE_TYPES = ['Public', 'Private'] as const;
 export type NewSpaceType = (typeof NEW_SPACE_TYPES)[number];
 
