@@ -2,13 +2,14 @@
  * Starting a space (issue 26): its author is its admin and first member, it is listed for
  * everyone, a retry is the same space, the rule's limits and a taken name are refused field by
  * field, three a day per account (also when sent at once), and a private one takes requests that
- * only its author decides.
+ * only its author decides, told of each once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SpaceDetailSchema, SpaceListSchema, discussionPaths, spacePaths } from '@nyaya/shared/api';
 import { SPACES_PER_DAY } from '@nyaya/shared/rules/info/spacePost';
 import { newClientId, start } from './discussionsSupport';
+import { listOf } from './notificationsSupport';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase, type TestDatabase } from './support';
 
 let db: TestDatabase;
@@ -125,6 +126,11 @@ describe(`starting a space (${dbLabel})`, () => {
 
     const asked = SpaceDetailSchema.parse((await asker.write('PUT', spacePaths.membership(space.id))).json());
     expect(asked).toMatchObject({ mine: 'pending', members: 1, discussions: null });
+    // The admin hears of it once, however often the asker taps.
+    expect((await asker.write('PUT', spacePaths.membership(space.id))).statusCode).toBe(200);
+    const told = (await listOf(author)).items;
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'space-join-requested', subject: { type: 'space', reference: space.id }, data: { from: '', name: space.name } });
     const { requests } = SpaceDetailSchema.parse((await author.get(spacePaths.one(space.id))).json());
     expect(requests).toHaveLength(1);
     expect((await stranger.get(spacePaths.one(space.id))).json()).toMatchObject({ requests: [] });

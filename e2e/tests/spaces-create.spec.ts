@@ -1,7 +1,7 @@
 /**
  * Starting a space (issue 26), two browser contexts: a guest fills in a private space, signs in on
  * the way and comes back to what they wrote, starts it and is its admin; another member asks to
- * join, the new admin approves, and the member is in.
+ * join, the new admin is told and approves, and the member is in.
  */
 import { randomInt } from 'node:crypto';
 import { freshMobile, signIn } from '../support/account';
@@ -44,7 +44,10 @@ test('a member starts a private space and approves who joins it', async ({ page,
     await other.getByRole('button', { name: `Ask to join ${name}` }).click();
     await expect(other.getByRole('button', { name: `Request sent ${name}` })).toBeVisible();
 
-    await page.reload();
+    // The new admin hears of the request and goes from the notification to the space.
+    await page.goto('/notifications');
+    await page.getByRole('link', { name: new RegExp(`A member asked to join ${name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${spacePath}$`));
     const asker = `Member with mobile ending ${mobile.slice(-4)}`;
     await page
       .getByRole('list', { name: 'Requests to join' })

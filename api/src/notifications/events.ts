@@ -16,6 +16,7 @@
  * - `document-requested` / `document-refused`: documents/review.ts, when the expert asks for or refuses one (→ the client).
  * - `event-place`: localEvents/store.ts, when a place comes free (→ the first person waiting).
  * - `space-join-approved`: spaces/store.ts, when a private space's admin approves a request (→ the asker).
+ * - `space-join-requested`: spaces/store.ts, when someone asks to join a private space (→ its admin).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';

@@ -69,6 +69,10 @@ const en: Wording = {
   }),
   'discussion-reply': (data) => ({ title: 'New reply to your discussion', body: `${data.from} replied to "${data.title}".` }),
   'space-join-approved': (data) => ({ title: 'You are in', body: `Your request to join ${data.name} was approved: its discussions are open to you.` }),
+  'space-join-requested': (data) => ({
+    title: 'A request to join',
+    body: `${data.from || 'A member'} asked to join ${data.name}. Approve or decline on the space's page.`,
+  }),
 };
 
 const hi: Wording = {
@@ -116,6 +120,10 @@ const hi: Wording = {
   }),
   'discussion-reply': (data) => ({ title: 'आपकी चर्चा पर नया जवाब', body: `${data.from} ने "${data.title}" पर जवाब दिया है।` }),
   'space-join-approved': (data) => ({ title: 'आप शामिल हो गए', body: `${data.name} से जुड़ने का आपका अनुरोध स्वीकार हुआ: उसकी चर्चाएँ अब आपके लिए खुली हैं।` }),
+  'space-join-requested': (data) => ({
+    title: 'जुड़ने का अनुरोध',
+    body: `${data.from || 'एक सदस्य'} ने ${data.name} से जुड़ने का अनुरोध किया है। स्पेस के पेज पर स्वीकार या अस्वीकार करें।`,
+  }),
 };
 
 export function messageFor<K extends NotificationKind>(kind: K, data: NotificationData<K>, subject: NotificationSubject, language: Language): Words {

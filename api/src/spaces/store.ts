@@ -2,12 +2,13 @@
  * Spaces' SQL (issue 26). Member counts and last activity are read from the rows in the same query,
  * never stored. A join is one insert under the unique key (space, account), so two joins at once,
  * or a retried one, count once; in a private space the row waits as a request until the admin
- * approves it, in the same transaction as the member's notification (`space-join-approved`).
+ * approves it, in the same transaction as the member's notification (`space-join-approved`); asking
+ * tells the admin (`space-join-requested`) the same way.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, spaceMembers, spaces } from '../db/schema';
-import { recordEvent } from '../notifications/events';
+import { clip, recordEvent } from '../notifications/events';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -47,15 +48,31 @@ export function createSpaceStore(db: Db, now: () => number) {
     list: (viewer: string | null) => rows(sql`true`, viewer),
     one: async (id: string, viewer: string | null) => (await rows(sql`s.id = ${id}`, viewer))[0],
 
-    /** A member of a public space at once, a request in a private one; a second join changes nothing. */
+    /**
+     * A member of a public space at once, a request in a private one (its admin told, in the same
+     * transaction); a second join changes nothing and tells no one again.
+     */
     async join(spaceId: string, accountId: string): Promise<boolean> {
-      const [space] = await db.select({ type: spaces.type }).from(spaces).where(eq(spaces.id, spaceId));
-      if (!space) return false;
-      await db
-        .insert(spaceMembers)
-        .values({ spaceId, accountId, status: space.type === 'Private' ? 'pending' : 'member', createdAt: new Date(now()) })
-        .onConflictDoNothing();
-      return true;
+      return db.transaction(async (tx) => {
+        const [space] = await tx.select({ type: spaces.type, name: spaces.name, admin: spaces.adminAccountId }).from(spaces).where(eq(spaces.id, spaceId));
+        if (!space) return false;
+        const [added] = await tx
+          .insert(spaceMembers)
+          .values({ spaceId, accountId, status: space.type === 'Private' ? 'pending' : 'member', createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning({ id: spaceMembers.id, status: spaceMembers.status });
+        if (added?.status === 'pending' && space.admin && space.admin !== accountId) {
+          const [asker] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+          await recordEvent(tx, {
+            kind: 'space-join-requested',
+            recipientAccountId: space.admin,
+            subject: { type: 'space', reference: spaceId },
+            data: { from: clip(asker?.name ?? '', 120), name: clip(space.name, 200) },
+            dedupeKey: `space-join-requested:${added.id}`,
+          });
+        }
+        return true;
+      });
     },
 
     /** Leaves the space, or withdraws a request; leaving one never joined changes nothing. */

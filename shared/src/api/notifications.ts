@@ -54,6 +54,8 @@ export const NotificationDataSchemas = {
   'discussion-reply': z.object({ from: shortText(120), title: shortText(200) }).strict(),
   /** The admin of a private space approved the user's request to join it (→ them); its name as the space has it. */
   'space-join-approved': z.object({ name: shortText(200) }).strict(),
+  /** Someone asked to join a private space the user looks after (→ its admin): who, and the space's name. */
+  'space-join-requested': z.object({ from: shortText(120), name: shortText(200) }).strict(),
   /** One of the user's own action items is due tomorrow (the scheduled job, once per item and due date). */
   'action-item-due': z
     .object({
@@ -111,6 +113,7 @@ export const NotificationViewSchema = z.discriminatedUnion('kind', [
   item('event-place'),
   item('discussion-reply'),
   item('space-join-approved'),
+  item('space-join-requested'),
 ]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
 

@@ -23,6 +23,7 @@ const kindIcon: Record<NotificationView['kind'], typeof Bell> = {
   'event-place': MapPin,
   'discussion-reply': MessageSquare,
   'space-join-approved': Users,
+  'space-join-requested': Users,
 };
 
 /**

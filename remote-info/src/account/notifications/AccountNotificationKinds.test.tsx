@@ -181,4 +181,33 @@ describe('the kinds of notification the flows record', () => {
     expect(await screen.findByText('समय-सीमा में 7 दिन: Emergency <i>fund</i>')).toBeInTheDocument();
     expect(screen.getByText('आपके लक्ष्य')).toBeInTheDocument();
   });
+
+  it('tells a space’s admin of a request to join, the asker’s words as text, linking to the space', async () => {
+    const asked: NotificationView[] = [
+      {
+        id: '16',
+        kind: 'space-join-requested',
+        subject: { type: 'space', reference: 'sp-abc123' },
+        data: { from: '<b>Asha</b>', name: 'Pune Renters' },
+        createdAt: at,
+        read: false,
+      },
+      {
+        id: '15',
+        kind: 'space-join-requested',
+        subject: { type: 'space', reference: 'sp-abc123' },
+        data: { from: '', name: 'Pune Renters' },
+        createdAt: at,
+        read: false,
+      },
+    ];
+    await signInForTest({ 'GET /api/v1/notifications': json({ items: asked, nextBefore: null, unread: 2 }) });
+    await renderScreen('/notifications', 'Notifications');
+    const [named, unnamed] = within(await recent()).getAllByRole('link');
+    expect(named).toHaveTextContent('<b>Asha</b> asked to join Pune Renters');
+    expect(named).toHaveAttribute('href', '/spaces/sp-abc123');
+    expect(unnamed).toHaveTextContent('A member asked to join Pune Renters');
+    await act(() => changeLocale('hi'));
+    expect(await screen.findByText('एक सदस्य ने Pune Renters से जुड़ने का अनुरोध किया')).toBeInTheDocument();
+  });
 });

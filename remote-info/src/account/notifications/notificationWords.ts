@@ -91,5 +91,12 @@ export function notificationWords(item: NotificationView): { title: string; deta
       return { title: t('notifications.kind.discussionReply', { from: item.data.from }), detail: item.data.title, subject };
     case 'space-join-approved':
       return { title: t('notifications.kind.spaceJoinApproved', { name: translateText(item.data.name) }), detail: null, subject };
+    case 'space-join-requested':
+      // The asker's name as their account has it; an account with no name is "A member".
+      return {
+        title: t('notifications.kind.spaceJoinRequested', { from: item.data.from || t('notifications.aMember'), name: translateText(item.data.name) }),
+        detail: null,
+        subject,
+      };
   }
 }

@@ -35,6 +35,8 @@ export const KIND_CHANNELS: Readonly<Record<NotificationKind, readonly Channel[]
   // A reply to one's discussion is worth a buzz, never an email or SMS each.
   'discussion-reply': ['push'],
   'space-join-approved': ['push', 'email'],
+  // Someone waits on the admin's answer: a buzz, no email for each request.
+  'space-join-requested': ['push'],
 };
 
 /** What the account can be reached at, besides the app. */
