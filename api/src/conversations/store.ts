@@ -2,10 +2,11 @@
  * A conversation's SQL: pages of messages (the latest, after an id for catch-up, before an id for
  * earlier ones), sending once per client id, the read markers and the unread counts.
  */
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { bookings, conversationMembers, conversationReads, conversations, messages, orders } from '../db/schema';
+import { hiddenSql } from '../moderation/hidden';
 import type { Party } from './access';
 import type { Transaction } from './events';
 import type { MessageRow } from './view';
@@ -17,6 +18,15 @@ export const MESSAGES_CHANNEL = 'nyaya_messages';
 export const PAGE_SIZE = 100;
 
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
+
+/** A message's columns and whether reports hide it now (the one rule, moderation/hidden.ts), as read for the screens. */
+const withHidden = {
+  ...getTableColumns(messages),
+  hidden: sql<boolean>`${hiddenSql('message', sql`${messages.id}::text`)}`.mapWith(
+    // PostgreSQL's driver hands back a boolean; be strict, so a text 'f' is never true.
+    (value: unknown) => value === true || value === 't',
+  ),
+};
 
 export type SendOutcome = { kind: 'created'; row: MessageRow } | { kind: 'existing'; row: MessageRow };
 
@@ -35,7 +45,7 @@ export function createConversationStore(db: Db) {
 
     async message(conversationId: number, messageId: number): Promise<MessageRow | undefined> {
       const [row] = await db
-        .select()
+        .select(withHidden)
         .from(messages)
         .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)))
         .limit(1);
@@ -48,7 +58,7 @@ export function createConversationStore(db: Db) {
       if (after !== undefined) where.push(gt(messages.id, after));
       if (before !== undefined) where.push(lt(messages.id, before));
       const rows = await db
-        .select()
+        .select(withHidden)
         .from(messages)
         .where(and(...where))
         .orderBy(after !== undefined ? asc(messages.id) : desc(messages.id))

@@ -2,19 +2,27 @@
 import type { MessageView } from '@nyaya/shared/api';
 import type { messages } from '../db/schema';
 
-export type MessageRow = typeof messages.$inferSelect;
+/** `hidden`: read with the reports' rule (moderation/hidden.ts) where messages are listed or streamed. */
+export type MessageRow = typeof messages.$inferSelect & { hidden?: boolean };
 
-export function messageView(row: MessageRow): MessageView {
+/**
+ * `viewer` is the reading account. A message hidden after reports (issue 26) reaches everyone but
+ * its writer with no text and no file, only `hidden: true`; its writer still reads it, marked, as
+ * a reply's author does.
+ */
+export function messageView(row: MessageRow, viewer?: string | null): MessageView {
+  const withheld = row.hidden === true && !(viewer && row.senderAccountId === viewer);
   return {
     id: row.id,
     clientId: row.clientId,
     from: row.sender,
     ...(row.sender === 'member' && { author: row.senderAccountId }),
-    body: row.body,
+    body: withheld ? '' : row.body,
     attachment:
-      row.attachmentKey && row.attachmentType && row.attachmentName !== null && row.attachmentSize !== null
+      !withheld && row.attachmentKey && row.attachmentType && row.attachmentName !== null && row.attachmentSize !== null
         ? { fileName: row.attachmentName, type: row.attachmentType, size: row.attachmentSize }
         : null,
+    ...(row.hidden === true && { hidden: true }),
     createdAt: row.createdAt.toISOString(),
   };
 }

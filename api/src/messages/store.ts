@@ -10,6 +10,7 @@ import { memberConversationReference } from '@nyaya/shared/rules/conversation';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { accounts, conversationMembers, conversations, discussions, memberBlocks, messages, presence, replies } from '../db/schema';
+import { hiddenSql } from '../moderation/hidden';
 import { notifyInbox } from './inbox';
 import { isOnline } from './presence';
 
@@ -27,6 +28,7 @@ interface ListRow {
   last_at: string | Date | null;
   last_sender: string | null;
   last_attachment: string | null;
+  last_hidden: boolean | string | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -40,10 +42,11 @@ export function createMessagesStore(db: Db, now: () => number) {
         await db.execute(sql`
           SELECT c.id, c.kind, c.title, c.created_at,
             (SELECT count(*) FROM messages x WHERE x.conversation_id = c.id AND x.id > m.last_read_id AND x.sender_account_id IS DISTINCT FROM ${accountId})::int AS unread,
-            l.body AS last_body, l.created_at AS last_at, l.sender_account_id AS last_sender, l.attachment_key AS last_attachment
+            l.body AS last_body, l.created_at AS last_at, l.sender_account_id AS last_sender, l.attachment_key AS last_attachment,
+            ${hiddenSql('message', sql`l.id::text`)} AS last_hidden
           FROM conversation_members m
           JOIN conversations c ON c.id = m.conversation_id
-          LEFT JOIN LATERAL (SELECT body, created_at, sender_account_id, attachment_key FROM messages WHERE conversation_id = c.id ORDER BY id DESC LIMIT 1) l ON true
+          LEFT JOIN LATERAL (SELECT id, body, created_at, sender_account_id, attachment_key FROM messages WHERE conversation_id = c.id ORDER BY id DESC LIMIT 1) l ON true
           WHERE m.account_id = ${accountId}
           ORDER BY coalesce(l.created_at, c.created_at) DESC, c.id DESC
           LIMIT ${LIST_MAX}`),
@@ -63,6 +66,9 @@ export function createMessagesStore(db: Db, now: () => number) {
       const blockedIds = new Set(blocked.map((row) => row.id));
       const at = now();
       return rows.map((row) => {
+        // Hidden after reports (issue 26): its writer still reads it; anyone else, nothing of it.
+        const hidden = row.last_hidden === true || row.last_hidden === 't';
+        const withheld = hidden && row.last_sender !== accountId;
         const members = others
           .filter((other) => other.conversationId === Number(row.id))
           .map((other) => ({ id: other.id, name: other.name?.trim() ?? '', online: isOnline(other.lastSeenAt, at) }));
@@ -74,7 +80,13 @@ export function createMessagesStore(db: Db, now: () => number) {
           lastMessage:
             row.last_at === null
               ? null
-              : { body: row.last_body ?? '', at: iso(row.last_at), mine: row.last_sender === accountId, hasAttachment: row.last_attachment !== null },
+              : {
+                  body: withheld ? '' : (row.last_body ?? ''),
+                  at: iso(row.last_at),
+                  mine: row.last_sender === accountId,
+                  hasAttachment: !withheld && row.last_attachment !== null,
+                  ...(hidden && { hidden: true as const }),
+                },
           unread: Number(row.unread),
           blocked: row.kind === 'direct' && members.some((member) => blockedIds.has(member.id)),
           createdAt: iso(row.created_at),

@@ -2,13 +2,15 @@
  * Reports and reviews (issue 26). Each kind of target says who owns an id (`owners`), so a report
  * of something missing is 404 and of one's own is refused; a private message is found only by a
  * member of its conversation (anyone else: 404, as for the message itself). The review queue starts
- * from the reports that still count, grouped by target, and keeps only the targets that still exist
- * (private messages are not in it yet: a reviewer would read a private conversation).
+ * from the reports that still count, grouped by target, and keeps only the targets that still exist.
+ * A private message is in it with its own text and writer only: the reviewer reads what was
+ * reported, never the conversation around it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { REPORTS_TO_HIDE, type HiddenItem, type ReportReason, type ReportTargetKind } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
 import { accounts, conversationMembers, discussions, messages, moderationReviews, replies, reports } from '../db/schema';
+import { notifyMessageChange } from '../conversations/announce';
 import { notifyChange } from '../discussions/announce';
 import { discussionReadable } from '../spaces/access';
 import { hiddenSql } from './hidden';
@@ -80,7 +82,15 @@ const reasonsOf = (value: ReportReason[] | string): ReportReason[] =>
         .split(',')
         .filter(Boolean) as ReportReason[]);
 
-export function createModerationStore(db: Db, now: () => number) {
+/** Announces a member message's change to its conversation's open pages (`changed`). */
+async function announceMessage(tx: Pick<Db, 'execute'>, id: string): Promise<void> {
+  if (!REPLY_ID.test(id)) return;
+  const [row] = rowsOf<{ conversation_id: number }>(await tx.execute(sql`SELECT conversation_id FROM ${messages} WHERE id = ${Number(id)}`));
+  if (row) await notifyMessageChange(tx, Number(row.conversation_id), Number(id));
+}
+
+/** `deleteFile`: a removed message's attachment, deleted from the blob store once the removal has committed. */
+export function createModerationStore(db: Db, now: () => number, deleteFile: (key: string) => Promise<void> = async () => {}) {
   return {
     /** Records the report; a repeat by the same account changes nothing. */
     async report(row: { targetKind: ReportTargetKind; targetId: string; reporterAccountId: string; reason: ReportReason; note: string | null }) {
@@ -89,6 +99,12 @@ export function createModerationStore(db: Db, now: () => number) {
         .values({ ...row, createdAt: new Date(now()) })
         .onConflictDoNothing()
         .returning({ id: reports.id });
+      if (added && row.targetKind === 'message') {
+        // The report that hides a message: its conversation's open pages read it again (and hide it).
+        const [message] = rowsOf<{ hidden: boolean }>(await db.execute(sql`SELECT ${hiddenSql('message', sql`${row.targetId}`)} AS hidden`));
+        if (message?.hidden === true || (message?.hidden as unknown) === 't') await announceMessage(db, row.targetId);
+        return;
+      }
       if (!added || row.targetKind !== 'reply') return;
       // The report that hides a reply: open pages of its discussion read it again (and hide it).
       const [reply] = rowsOf<{ discussion_id: string; hidden: boolean }>(
@@ -109,8 +125,8 @@ export function createModerationStore(db: Db, now: () => number) {
         SELECT c.target_kind AS kind, c.target_id AS id, c.reports, c.reasons,
           coalesce(d.id, r.discussion_id) AS discussion_id,
           coalesce(d.title, rd.title, ma.name, '') AS title,
-          coalesce(d.body, r.body, '') AS body,
-          coalesce(da.name, d.seed_author, ra.name, r.seed_author, ma.name, '') AS author_name
+          coalesce(d.body, r.body, m.body, '') AS body,
+          coalesce(da.name, d.seed_author, ra.name, r.seed_author, ma.name, mwa.name, '') AS author_name
         FROM counting c
         LEFT JOIN ${discussions} d ON c.target_kind = 'discussion' AND d.id = c.target_id
         LEFT JOIN accounts da ON da.id = d.author_account_id
@@ -118,13 +134,15 @@ export function createModerationStore(db: Db, now: () => number) {
         LEFT JOIN ${discussions} rd ON rd.id = r.discussion_id
         LEFT JOIN accounts ra ON ra.id = r.author_account_id
         LEFT JOIN accounts ma ON c.target_kind = 'member' AND ma.id = c.target_id
-        WHERE d.id IS NOT NULL OR r.id IS NOT NULL OR ma.id IS NOT NULL
+        LEFT JOIN ${messages} m ON c.target_kind = 'message' AND m.id::text = c.target_id
+        LEFT JOIN accounts mwa ON mwa.id = m.sender_account_id
+        WHERE d.id IS NOT NULL OR r.id IS NOT NULL OR ma.id IS NOT NULL OR m.id IS NOT NULL
         ORDER BY c.reports DESC, c.target_kind, c.target_id
         LIMIT 200`);
       return rowsOf<QueueRow>(result).map((row) => ({
         kind: row.kind,
         id: row.id,
-        discussionId: row.kind === 'member' ? null : row.discussion_id,
+        discussionId: row.kind === 'member' || row.kind === 'message' ? null : row.discussion_id,
         title: row.title ?? '',
         body: row.body ?? '',
         author: { name: row.author_name ?? '' },
@@ -135,10 +153,11 @@ export function createModerationStore(db: Db, now: () => number) {
 
     /**
      * Restore (the reports so far stop counting) or remove (a discussion or reply is deleted, with
-     * its replies and votes). False when there is no such target.
+     * its replies and votes; a message with its file). False when there is no such target.
      */
     async decide(kind: ReportTargetKind, id: string, decision: 'restore' | 'remove', reviewerAccountId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      let removedFile: string | null = null;
+      const found = await db.transaction(async (tx) => {
         let found: boolean;
         if (decision === 'restore') found = (await owners[kind]?.(tx as unknown as Db, id)) !== undefined;
         else if (kind === 'discussion') found = (await tx.delete(discussions).where(eq(discussions.id, id)).returning({ id: discussions.id })).length > 0;
@@ -148,6 +167,14 @@ export function createModerationStore(db: Db, now: () => number) {
             .where(eq(replies.id, Number(id)))
             .returning({ discussionId: replies.discussionId });
           if (gone) await notifyChange(tx, gone.discussionId, Number(id));
+          found = gone !== undefined;
+        } else if (kind === 'message' && REPLY_ID.test(id)) {
+          const [gone] = await tx
+            .delete(messages)
+            .where(and(eq(messages.id, Number(id)), eq(messages.sender, 'member')))
+            .returning({ conversationId: messages.conversationId, file: messages.attachmentKey });
+          if (gone) await notifyMessageChange(tx, gone.conversationId, Number(id));
+          removedFile = gone?.file ?? null;
           found = gone !== undefined;
         } else found = false;
         if (!found) return false;
@@ -163,8 +190,11 @@ export function createModerationStore(db: Db, now: () => number) {
             .where(eq(replies.id, Number(id)));
           if (reply) await notifyChange(tx, reply.discussionId, Number(id));
         }
+        if (kind === 'message' && decision === 'restore') await announceMessage(tx, id);
         return true;
       });
+      if (removedFile) await deleteFile(removedFile).catch(() => {});
+      return found;
     },
   };
 }

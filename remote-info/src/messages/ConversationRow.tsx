@@ -12,7 +12,15 @@ export function ConversationRow({ conversation }: { conversation: PrivateConvers
   const name = conversation.title.trim() || t('member');
   const online = conversation.kind === 'direct' && conversation.members.some((member) => member.online);
   const last = conversation.lastMessage;
-  const line = !last ? t('row.noMessages') : last.body ? (last.mine ? t('row.mine', { text: last.body }) : last.body) : t('row.file');
+  const line = !last
+    ? t('row.noMessages')
+    : last.hidden && !last.mine
+      ? t('row.hidden')
+      : last.body
+        ? last.mine
+          ? t('row.mine', { text: last.body })
+          : last.body
+        : t('row.file');
   return (
     <Link
       to={`/private/${conversation.reference}`}

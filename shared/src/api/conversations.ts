@@ -22,6 +22,11 @@ export const MessageViewSchema = z.object({
   author: z.string().nullable().optional(),
   body: z.string(),
   attachment: MessageAttachmentSchema.nullable(),
+  /**
+   * Hidden after reports until reviewed (issue 26): for anyone but its writer `body` is empty and
+   * `attachment` null; its writer still reads it.
+   */
+  hidden: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type MessageView = z.infer<typeof MessageViewSchema>;
@@ -70,3 +75,9 @@ export type UnreadView = z.infer<typeof UnreadViewSchema>;
 
 /** Server-Sent Events of `GET …/events`: `message` (data: a MessageView, id: its id). Comments are heartbeats. */
 export const CONVERSATION_EVENT = 'message';
+/**
+ * `changed` (data: `{ messageId }`, no id): a message was hidden after reports, restored or removed
+ * (issue 26); the page reads it again.
+ */
+export const CONVERSATION_CHANGED_EVENT = 'changed';
+export const ConversationChangedSchema = z.object({ messageId: z.number().int().positive() });

@@ -23,7 +23,8 @@ export const PrivateConversationSchema = z.object({
   title: z.string(),
   /** The other members (direct: one). */
   members: z.array(MemberSchema.extend({ online: z.boolean() })),
-  lastMessage: z.object({ body: z.string(), at: z.string(), mine: z.boolean(), hasAttachment: z.boolean() }).nullable(),
+  /** `hidden`: hidden after reports (issue 26); then `body` is empty unless it is `mine`. */
+  lastMessage: z.object({ body: z.string(), at: z.string(), mine: z.boolean(), hasAttachment: z.boolean(), hidden: z.literal(true).optional() }).nullable(),
   unread: z.number().int().nonnegative(),
   /** Direct only: you blocked the other member. */
   blocked: z.boolean(),

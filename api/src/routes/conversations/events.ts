@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
+import { CONVERSATION_CHANGED_EVENT, CONVERSATION_EVENT, apiRoutes } from '@nyaya/shared/api';
 import type { ConversationAccess } from '../../conversations/access';
 import type { ConversationStore } from '../../conversations/store';
 import { messageView, type MessageRow } from '../../conversations/view';
@@ -42,7 +42,8 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
-const eventOf = (row: MessageRow) => `id: ${row.id}\nevent: ${CONVERSATION_EVENT}\ndata: ${JSON.stringify(messageView(row))}\n\n`;
+/** Each stream's own view: a message hidden after reports keeps its text for its writer only. */
+const eventOf = (row: MessageRow, viewer?: string) => `id: ${row.id}\nevent: ${CONVERSATION_EVENT}\ndata: ${JSON.stringify(messageView(row, viewer))}\n\n`;
 
 export function registerEvents(
   app: FastifyInstance,
@@ -72,6 +73,7 @@ export function registerEvents(
     const stream = new PassThrough();
     let ended = false;
     let unsubscribe = () => {};
+    let unchange = () => {};
     const end = () => {
       if (ended) return;
       ended = true;
@@ -81,6 +83,7 @@ export function registerEvents(
       clearInterval(heartbeat);
       clearTimeout(expiry);
       unsubscribe();
+      unchange();
       untrack();
       stream.end();
     };
@@ -105,8 +108,12 @@ export function registerEvents(
     unsubscribe = app.conversations.hub.subscribe({
       conversationId: access.conversationId,
       lastSentId: after,
-      deliver: (rows) => write(rows.map(eventOf).join('')),
+      deliver: (rows) => write(rows.map((row) => eventOf(row, access.member?.accountId)).join('')),
     });
+    // Hidden, restored or removed (issue 26): no row to catch up on, so no id; the page reads it again.
+    unchange = app.conversations.onChange(access.conversationId, (messageId) =>
+      write(`event: ${CONVERSATION_CHANGED_EVENT}\ndata: ${JSON.stringify({ messageId })}\n\n`),
+    );
     reply.raw.once('close', end);
     return reply.headers(SSE_HEADERS).send(stream);
   });

@@ -68,7 +68,7 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
       counterpart: access.counterpart,
       open: access.open,
       ...unread,
-      messages: page.rows.map(messageView),
+      messages: page.rows.map((row) => messageView(row, access.member?.accountId)),
       more: page.more,
     };
   });
@@ -122,6 +122,8 @@ const conversationRoutes: FastifyPluginAsync<{ eventStream?: { heartbeatMs?: num
     const id = /^\d{1,15}$/.test(request.params.messageId) ? Number(request.params.messageId) : 0;
     const row = id ? await store.message(access.conversationId, id) : undefined;
     if (!row?.attachmentKey || !row.attachmentType || row.attachmentName === null) throw notFound(NO_MESSAGE);
+    // A file hidden after reports is withheld like its text: only its writer still gets it.
+    if (row.hidden && row.senderAccountId !== access.member?.accountId) throw notFound(NO_MESSAGE);
     return sendStoredFile(request, reply, {
       blobKey: row.attachmentKey,
       contentType: DOCUMENT_TYPES[row.attachmentType].contentType,

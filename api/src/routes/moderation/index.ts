@@ -1,6 +1,6 @@
 /**
  * Reports and their review (issue 26). `POST reports`: a signed-in member reports a discussion, a
- * reply or a member (one report per account per target; a repeat answers the same). Reporting
+ * reply, a member or a message of their own conversation (one report per account per target; a repeat answers the same). Reporting
  * one's own is refused (422); a missing target is 404. `GET moderation/hidden` and
  * `POST moderation/{kind}/{id}/restore|remove`: for an expert account only (anyone else: 404, as
  * if there were nothing here).
@@ -22,7 +22,7 @@ const NOT_HERE = 'There is nothing here.';
 const REPORTS_PER_HOUR = 30;
 
 const moderationRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { now }) => {
-  const store = createModerationStore(app.db, now);
+  const store = createModerationStore(app.db, now, (key) => app.blobs.delete(key));
 
   async function reviewerOf(request: FastifyRequest): Promise<string> {
     const session = await app.sessions.current(request);
@@ -59,8 +59,8 @@ const moderationRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, 
     const reviewer = await reviewerOf(request);
     const { kind, targetId, decision } = request.params;
     if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !(MODERATION_DECISIONS as readonly string[]).includes(decision)) throw notFound(NOT_HERE);
-    if (decision === 'remove' && (kind === 'member' || kind === 'message')) {
-      throw invalid([{ field: 'decision', message: 'Only a discussion or a reply can be removed here; restore dismisses the reports.' }]);
+    if (decision === 'remove' && kind === 'member') {
+      throw invalid([{ field: 'decision', message: 'A member cannot be removed here; restore dismisses the reports.' }]);
     }
     if (!(await store.decide(kind as ReportTargetKind, targetId, decision as 'restore' | 'remove', reviewer))) throw notFound(NO_TARGET);
     return { items: await store.hidden() };
