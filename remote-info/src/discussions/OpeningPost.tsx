@@ -9,7 +9,7 @@ import { EditPost } from './EditPost';
 import { HiddenNote } from './HiddenNote';
 import { useT } from './i18n';
 import { PostText } from './PostText';
-import { ReportButton } from './ReportButton';
+import { ReportButton } from '../moderation/ReportButton';
 import { UpvoteButton } from './UpvoteButton';
 import type { DiscussionActions } from './useDiscussion';
 

@@ -7,13 +7,10 @@ import {
   callApi,
   discussionPaths,
   DiscussionViewSchema,
-  moderationPaths,
   NoContentSchema,
-  ReportViewSchema,
   VoteViewSchema,
   type ApiResult,
   type Problem,
-  type ReportRequest,
 } from '@nyaya/shared/api';
 import type { ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 
@@ -39,7 +36,6 @@ export const discussionApi = {
       method: on ? 'PUT' : 'DELETE',
       schema: VoteViewSchema,
     }),
-  report: (body: ReportRequest) => callApi({ path: moderationPaths.reports, method: 'POST', body, schema: ReportViewSchema }),
   read: (id: string, sort: ReplySort) => callApi({ path: discussionPaths.one(id, sort), schema: DiscussionViewSchema }),
 };
 

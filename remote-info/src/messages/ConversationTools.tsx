@@ -4,10 +4,19 @@ import type { ConversationView, Member } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
+import { useT as useModerationT } from '../moderation/i18n';
+import { ReportButton } from '../moderation/ReportButton';
 import { useT } from './i18n';
 import { LeaveGroup } from './LeaveGroup';
 import { privateApi, problemOf } from './privateApi';
 import { useMemberLookup } from './useMemberLookup';
+
+/** Report a member (issue 26): reviewed by an expert; the member is not hidden. */
+function ReportMember({ member }: { member: Member }) {
+  const tr = useModerationT();
+  const t = useT();
+  return <ReportButton kind="member" targetId={member.id} label={tr('report.member', { name: member.name || t('member') })} />;
+}
 
 /** A direct conversation's Block / Unblock: a blocked member can no longer write to you (nor you to them). */
 function BlockButton({ member }: { member: Member }) {
@@ -29,9 +38,12 @@ function BlockButton({ member }: { member: Member }) {
   };
   return (
     <div>
-      <Button variant={blocked ? 'outline' : 'ghost'} size="sm" disabled={blocked === null} onClick={() => void toggle()}>
-        <Ban aria-hidden="true" className="size-4" /> {blocked ? t('block.unblock', { name }) : t('block.block', { name })}
-      </Button>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button variant={blocked ? 'outline' : 'ghost'} size="sm" disabled={blocked === null} onClick={() => void toggle()}>
+          <Ban aria-hidden="true" className="size-4" /> {blocked ? t('block.unblock', { name }) : t('block.block', { name })}
+        </Button>
+        <ReportMember member={member} />
+      </div>
       <p role="status" className="text-sm text-muted">
         {note}
       </p>
@@ -60,8 +72,9 @@ function GroupMembers({ reference, view }: { reference: string; view: Conversati
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-ink">{t('group.members', { count: members.length })}</summary>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-ink">
         {members.map((member) => (
-          <li key={member.id} className="break-words">
-            {member.id === view.me ? t('you') : member.name || t('member')}
+          <li key={member.id} className="flex min-h-11 flex-wrap items-center justify-between gap-2 break-words">
+            <span className="min-w-0 break-words">{member.id === view.me ? t('you') : member.name || t('member')}</span>
+            {member.id !== view.me && <ReportMember member={member} />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoaderCircle, RotateCw, WifiOff } from 'lucide-react';
 import type { ConversationView, MessageView } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
@@ -15,6 +15,8 @@ export interface ChatPanelProps {
   className?: string;
   /** Told of the conversation once it is read (a member conversation's page names it and its members). */
   onView?: (view: ConversationView) => void;
+  /** Shown on each message of another side, given it and its writer's name (a member conversation's Report, issue 26). */
+  messageAction?: (message: MessageView, sender: string) => ReactNode;
 }
 
 /**
@@ -22,14 +24,16 @@ export interface ChatPanelProps {
  * page sent and is still sending, the connection's state when it is not live, and the composer.
  * New messages from the other side are said in a polite live region; what is shown is marked read.
  */
-export function ChatPanel({ reference, className, onView }: ChatPanelProps) {
+export function ChatPanel({ reference, className, onView, messageAction }: ChatPanelProps) {
   const t = useT();
   const [announcement, setAnnouncement] = useState('');
   const [now] = useState(() => Date.now());
   const { load, connection, add, showEarlier, loadingEarlier, retry } = useConversation(reference, {
     onIncoming: (message: MessageView) =>
       setAnnouncement(
-        message.body
+        message.hidden
+          ? t('chat.hidden')
+          : message.body
           ? t('chat.announce', { name: counterpartOf(), text: message.body })
           : t('chat.announceFile', { name: counterpartOf(), file: message.attachment?.fileName ?? '' }),
       ),
@@ -88,6 +92,7 @@ export function ChatPanel({ reference, className, onView }: ChatPanelProps) {
             now={now}
             onRetry={outbox.retry}
             onDiscard={outbox.discard}
+            {...(messageAction && { messageAction })}
           />
           {load.view.open ? (
             <Composer counterpart={counterpart} text={outbox.text} onText={outbox.setText} onSend={outbox.send} />

@@ -34,6 +34,12 @@ function Body({ text }: { text: string }) {
   return <p className="text-sm break-words whitespace-pre-wrap">{text}</p>;
 }
 
+/** Hidden after reports (issue 26): a neutral line for the others; its writer reads it with a note. */
+function HiddenNote({ mine }: { mine: boolean }) {
+  const t = useT();
+  return <p className={cn('text-sm break-words', mine ? 'mt-1 text-xs text-amber-900' : 'text-muted italic')}>{mine ? t('chat.hiddenMine') : t('chat.hidden')}</p>;
+}
+
 export function MessageList({
   reference,
   you,
@@ -45,6 +51,7 @@ export function MessageList({
   now,
   onRetry,
   onDiscard,
+  messageAction,
 }: {
   reference: string;
   you: ConversationParty;
@@ -57,6 +64,8 @@ export function MessageList({
   now: number;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** What the page offers on another's message (a member conversation's Report, issue 26). */
+  messageAction?: (message: MessageView, sender: string) => ReactNode;
 }) {
   const t = useT();
   return (
@@ -66,7 +75,8 @@ export function MessageList({
         const sender = you === 'member' ? members.find((member) => member.id === message.author)?.name || t('chat.member') : counterpart;
         return (
           <Bubble key={message.id} mine={mine} sender={mine ? t('chat.you') : sender} time={t('chat.sentAt', { time: when(message.createdAt, now) })}>
-            <Body text={message.body} />
+            {message.hidden && !mine ? <HiddenNote mine={false} /> : <Body text={message.body} />}
+            {message.hidden && mine && <HiddenNote mine />}
             {message.attachment && (
               <a
                 href={apiPaths.messageAttachment(reference, message.id)}
@@ -79,6 +89,7 @@ export function MessageList({
                 <span className="shrink-0 text-xs text-muted">{sizeText(message.attachment.size)}</span>
               </a>
             )}
+            {!mine && !message.hidden && messageAction?.(message, sender)}
           </Bubble>
         );
       })}

@@ -17,6 +17,17 @@ export function mergeMessages(list: readonly MessageView[], incoming: readonly M
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The list after message `id` changed (hidden after reports, restored or removed, issue 26):
+ * `fresh` is the server's page from that id on; the message is replaced by its copy there, or
+ * dropped when the page has none (removed). Only that message changes.
+ */
+export function replaceMessage(list: readonly MessageView[], id: number, fresh: readonly MessageView[]): MessageView[] {
+  if (!list.some((message) => message.id === id)) return list as MessageView[];
+  const now = fresh.find((message) => message.id === id);
+  return now ? list.map((message) => (message.id === id ? now : message)) : list.filter((message) => message.id !== id);
+}
+
 export const lastIdOf = (list: readonly MessageView[]) => list.at(-1)?.id ?? 0;
 
 /** A fresh client id for a message (URL-safe, 22 characters from the platform's random source). */

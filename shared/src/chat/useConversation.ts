@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConversationViewSchema, UnreadViewSchema, apiPaths, callApi, type ConversationView, type MessageView } from '@nyaya/shared/api';
-import { lastIdOf, mergeMessages } from './messages';
+import { lastIdOf, mergeMessages, replaceMessage } from './messages';
 import { useLiveStream, type Connection } from './useLiveStream';
 
 export type ConversationLoad =
@@ -40,14 +40,30 @@ export function useConversation(reference: string, { onIncoming }: { onIncoming:
     setLoad((current) => (current.status === 'ok' ? { ...current, messages: mergeMessages(current.messages, more) } : current));
   }, []);
 
+  // A message hidden, restored or removed (issue 26): read it again as this account may see it.
+  const reread = useCallback(
+    (messageId: number) => {
+      void callApi({ path: `${apiPaths.conversation(reference)}?after=${messageId - 1}`, schema: ConversationViewSchema }).then((result) => {
+        if (result.kind !== 'ok') return;
+        setLoad((current) => (current.status === 'ok' ? { ...current, messages: replaceMessage(current.messages, messageId, result.data.messages) } : current));
+      });
+    },
+    [reference],
+  );
+
   const startAfter = load.status === 'ok' ? lastIdOf(load.messages) : null;
-  const connection: Connection = useLiveStream(reference, startAfter, (message) => {
-    add([message]);
-    if (load.status !== 'ok') return;
-    // In a member conversation every side is `member`: the writer is `author`.
-    const mine = load.view.you === 'member' ? message.author === load.view.me : message.from === load.view.you;
-    if (!mine) incoming.current(message);
-  });
+  const connection: Connection = useLiveStream(
+    reference,
+    startAfter,
+    (message) => {
+      add([message]);
+      if (load.status !== 'ok') return;
+      // In a member conversation every side is `member`: the writer is `author`.
+      const mine = load.view.you === 'member' ? message.author === load.view.me : message.from === load.view.you;
+      if (!mine) incoming.current(message);
+    },
+    reread,
+  );
 
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const showEarlier = async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONVERSATION_EVENT, MessageViewSchema, apiPaths, type MessageView } from '@nyaya/shared/api';
+import { CONVERSATION_CHANGED_EVENT, CONVERSATION_EVENT, ConversationChangedSchema, MessageViewSchema, apiPaths, type MessageView } from '@nyaya/shared/api';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -14,14 +14,22 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
  * server sends what was missed, once; when it gives up (an error status, the API down behind the
  * proxy) this opens a new one from the last id seen, backing off up to 30 s, and at once when the
  * device comes back online. `after` null: not yet (the first read is still on its way).
+ * `onChanged`: a message already shown was hidden after reports, restored or removed (issue 26).
  */
-export function useLiveStream(reference: string, after: number | null, onMessage: (message: MessageView) => void): Connection {
+export function useLiveStream(
+  reference: string,
+  after: number | null,
+  onMessage: (message: MessageView) => void,
+  onChanged: (messageId: number) => void = () => {},
+): Connection {
   const [connection, setConnection] = useState<Connection>(isOnline() ? 'connecting' : 'offline');
   const handler = useRef(onMessage);
+  const changed = useRef(onChanged);
   // Where the stream starts; later ids are tracked inside it (a new `after` must not reopen it).
   const startAt = useRef(after);
   useEffect(() => {
     handler.current = onMessage;
+    changed.current = onChanged;
     startAt.current = after;
   });
   const started = after !== null;
@@ -48,6 +56,10 @@ export function useLiveStream(reference: string, after: number | null, onMessage
         if (!parsed.success) return;
         lastId = Math.max(lastId, parsed.data.id);
         handler.current(parsed.data);
+      });
+      next.addEventListener(CONVERSATION_CHANGED_EVENT, (event) => {
+        const parsed = ConversationChangedSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+        if (parsed.success) changed.current(parsed.data.messageId);
       });
       next.onerror = () => {
         if (stopped) return;

@@ -1,20 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '@nyaya/shared/api';
+import {
+  callApi,
+  moderationPaths,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  ReportViewSchema,
+  type ReportReason,
+  type ReportRequest,
+  type ReportTargetKind,
+} from '@nyaya/shared/api';
 import { formatCount } from '@nyaya/shared/format';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { TextArea } from '@nyaya/shared/ui/form/TextInput';
 import { toast } from '@nyaya/shared/ui/toast';
-import { discussionApi } from './discussionApi';
+import { useWriteGate } from '../discussions/useWriteGate';
 import { useT } from './i18n';
-import { writeFailure } from './useDiscussion';
-import { useWriteGate } from './useWriteGate';
+
+const sendReport = (body: ReportRequest) => callApi({ path: moderationPaths.reports, method: 'POST', body, schema: ReportViewSchema });
 
 /**
- * Report a discussion or a reply (issue 26): a reason from the short list and an optional note.
- * A guest is sent to sign in first (and back here). Reporting twice is the same report, so the
- * button stays; its author never sees it on their own post.
+ * Report a discussion, a reply, a private message or a member (issue 26): a reason from the short
+ * list and an optional note (plain text). A guest is sent to sign in first (and back here).
+ * Reporting twice is the same report, so the button stays; nobody is offered it on their own post,
+ * message or self (the API refuses those too). `label` names what is reported, for the button's
+ * accessible name and the dialog's title; it starts with the visible "Report", so speech input finds it.
  */
 export function ReportButton({ kind, targetId, label }: { kind: ReportTargetKind; targetId: string; label: string }) {
   const t = useT();
@@ -31,7 +42,7 @@ export function ReportButton({ kind, targetId, label }: { kind: ReportTargetKind
     if (busy) return;
     if (!reason) return setMessage(t('report.chooseReason'));
     setBusy(true);
-    const result = await discussionApi.report({ targetKind: kind, targetId, reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    const result = await sendReport({ targetKind: kind, targetId, reason, ...(note.trim() ? { note: note.trim() } : {}) });
     setBusy(false);
     if (result.kind === 'ok') {
       setOpen(false);
@@ -40,9 +51,12 @@ export function ReportButton({ kind, targetId, label }: { kind: ReportTargetKind
       setMessage(null);
       return toast(t('report.done'));
     }
-    const outcome = writeFailure(result);
-    if (outcome.kind === 'sign-in') return gate.toSignIn();
-    if (outcome.kind === 'failed') setMessage(outcome.message);
+    if (result.kind === 'problem' && result.status === 401) return gate.toSignIn();
+    setMessage(
+      result.kind === 'problem'
+        ? t('report.failed', { problem: (result.problem.detail ?? result.problem.title).trim() })
+        : t('report.unreachable'),
+    );
   };
 
   return (
@@ -81,7 +95,7 @@ export function ReportButton({ kind, targetId, label }: { kind: ReportTargetKind
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('own.cancel')}
+              {t('report.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? t('report.sending') : t('report.send')}
