@@ -52,6 +52,7 @@ export const routeTable: string[] = [
   // A guest on the expert's console is asked to sign in (issue 25); an order's page the same.
   '/console',
   '/console/orders/ORDAB12CD34E',
+  '/console/reports',
   // A consultation's chat (issue 25) without a booking goes to the profile. (One that is not this
   // browser's says so, after the API's 404, which the sweep would count as a console error; the
   // same screen is swept with a real order through orderFlowRoutes' /order-chat.)

@@ -40,6 +40,13 @@ export const routes: AreaRoute[] = [
     handle: { prerender: false, query: ['booking'] },
     lazy: () => import(/* webpackChunkName: "route-consultation-chat" */ './pages/ConsultationChatPage'),
   },
+  // The review queue of reported content (issue 26): for expert accounts only, never rendered ahead.
+  {
+    id: 'console-reports',
+    path: '/console/reports',
+    handle: { prerender: false },
+    lazy: () => import(/* webpackChunkName: "route-console-reports" */ './console/ConsoleReportsPage'),
+  },
   {
     id: 'console-order',
     path: '/console/orders/:orderNumber',

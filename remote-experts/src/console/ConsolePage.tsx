@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from '@nyaya/shared/router';
-import { LoaderCircle, RotateCw } from 'lucide-react';
+import { Link, useSearchParams } from '@nyaya/shared/router';
+import { Flag, LoaderCircle, RotateCw } from 'lucide-react';
 import { accountDisplayName } from '@nyaya/shared/account';
 import { ConsoleListSchema, apiPaths, type Account } from '@nyaya/shared/api';
 import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { Button } from '@nyaya/shared/ui/Button';
+import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
@@ -66,6 +66,10 @@ function ConsoleList({ account }: { account: Account }) {
         crumbs={[{ label: t('console.title') }]}
         subtitle={t('console.signedInAs', { name: accountDisplayName(account) })}
       />
+      {/* Experts are the reviewers of reported content (issue 26). */}
+      <Link to="/console/reports" className={buttonClasses('outline', 'sm', 'mb-4 self-start')}>
+        <Flag aria-hidden="true" className="size-4" /> {t('console.reportsLink')}
+      </Link>
       {items === undefined ? (
         read.status === 'loading' ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
