@@ -151,6 +151,15 @@ describe(`reported private messages (${dbLabel})`, () => {
     expect((await read(asha, reference)).find((m) => m.id === bad.id)).toMatchObject({ body: text, hidden: true });
     expect(await lastLine(asha, reference)).toMatchObject({ body: text, mine: true, hidden: true });
     expect((await read(ravi, reference)).find((m) => m.id === before.id)?.hidden).toBeUndefined();
+    // The data export: as each account reads it.
+    const exported = async (who: Member) =>
+      (
+        (await who.visitor.get(accountPaths.export)).json() as { conversations: { reference: string; messages: { id: number; body: string }[] }[] }
+      ).conversations
+        .find((c) => c.reference === reference)
+        ?.messages.find((m) => m.id === bad.id)?.body;
+    expect(await exported(meera)).toBe('');
+    expect(await exported(asha)).toBe(text);
 
     // The stream's catch-up (Last-Event-ID) withholds it too; its writer's stream does not.
     const resumed = await openRaw(apiPaths.conversationEvents(reference), meera.visitor, { 'last-event-id': String(before.id) });

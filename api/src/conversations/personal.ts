@@ -4,11 +4,12 @@
  * account removes its orders' and consultations' conversations whole, the expert's side included,
  * with their attachments.
  */
-import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, conversationMembers, conversations, messages, orders } from '../db/schema';
 import type { Transaction } from './events';
 import { memberConversationReference } from '@nyaya/shared/rules/conversation';
+import { hiddenSql } from '../moderation/hidden';
 import { messageView } from './view';
 
 const ofAccount = (db: Db | Transaction, accountId: string): SQL =>
@@ -32,6 +33,8 @@ export async function conversationsExport(db: Db, accountId: string) {
       orderNumber: orders.orderNumber,
       bookingReference: bookings.reference,
       message: messages,
+      // As it can read them now: a message hidden after reports keeps its text for its writer only.
+      hidden: sql<unknown>`${hiddenSql('message', sql`${messages.id}::text`)}`,
     })
     .from(conversations)
     .innerJoin(messages, eq(messages.conversationId, conversations.id))
@@ -47,7 +50,7 @@ export async function conversationsExport(db: Db, accountId: string) {
       ...(member ? { kind: row.kind, title: row.title } : {}),
       messages: [],
     };
-    entry.messages.push(messageView(row.message));
+    entry.messages.push(messageView({ ...row.message, hidden: row.hidden === true || row.hidden === 't' }, accountId));
     byConversation.set(row.conversationId, entry);
   }
   return [...byConversation.values()];
