@@ -3,15 +3,7 @@
  * checked against the contract). A write carries a client id made once per attempt's words, so a
  * retry after a lost answer is the same post.
  */
-import {
-  callApi,
-  discussionPaths,
-  DiscussionViewSchema,
-  NoContentSchema,
-  VoteViewSchema,
-  type ApiResult,
-  type Problem,
-} from '@nyaya/shared/api';
+import { callApi, discussionPaths, DiscussionViewSchema, NoContentSchema, VoteViewSchema, type ApiResult, type Problem } from '@nyaya/shared/api';
 import type { ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 
 export const newClientId = () => {

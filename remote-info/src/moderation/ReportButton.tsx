@@ -52,11 +52,7 @@ export function ReportButton({ kind, targetId, label }: { kind: ReportTargetKind
       return toast(t('report.done'));
     }
     if (result.kind === 'problem' && result.status === 401) return gate.toSignIn();
-    setMessage(
-      result.kind === 'problem'
-        ? t('report.failed', { problem: (result.problem.detail ?? result.problem.title).trim() })
-        : t('report.unreachable'),
-    );
+    setMessage(result.kind === 'problem' ? t('report.failed', { problem: (result.problem.detail ?? result.problem.title).trim() }) : t('report.unreachable'));
   };
 
   return (

@@ -34,8 +34,8 @@ export function ChatPanel({ reference, className, onView, messageAction }: ChatP
         message.hidden
           ? t('chat.hidden')
           : message.body
-          ? t('chat.announce', { name: counterpartOf(), text: message.body })
-          : t('chat.announceFile', { name: counterpartOf(), file: message.attachment?.fileName ?? '' }),
+            ? t('chat.announce', { name: counterpartOf(), text: message.body })
+            : t('chat.announceFile', { name: counterpartOf(), file: message.attachment?.fileName ?? '' }),
       ),
   });
   // A member without a name is "Nyaya member" (a group's writer is named in its bubble).

@@ -37,7 +37,9 @@ function Body({ text }: { text: string }) {
 /** Hidden after reports (issue 26): a neutral line for the others; its writer reads it with a note. */
 function HiddenNote({ mine }: { mine: boolean }) {
   const t = useT();
-  return <p className={cn('text-sm break-words', mine ? 'mt-1 text-xs text-amber-900' : 'text-muted italic')}>{mine ? t('chat.hiddenMine') : t('chat.hidden')}</p>;
+  return (
+    <p className={cn('text-sm break-words', mine ? 'mt-1 text-xs text-amber-900' : 'text-muted italic')}>{mine ? t('chat.hiddenMine') : t('chat.hidden')}</p>
+  );
 }
 
 export function MessageList({
