@@ -131,6 +131,7 @@ describe(`reported private messages (${dbLabel})`, () => {
     expectProblem(await report(outsider, id), 404);
     expectProblem(await report(asha, id), 422);
     expectProblem(await report(ravi, '0'), 404);
+    expectProblem(await report(ravi, id, '<script>' as never), 400, ['reason']);
     expectProblem(await report(ravi, String(before.id + 10_000)), 404);
     await reported(ravi, id, 'spam');
     await reported(ravi, id, 'abuse');
