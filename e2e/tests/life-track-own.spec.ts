@@ -50,6 +50,56 @@ test.describe('/track: the user’s own goals', () => {
     await check();
   });
 
+  test('a mistaken check-in is corrected, then deleted; progress and the chart follow, across a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/track');
+    await addGoal(page, 'Car fund', '10,000');
+    await logProgress(page, 'Car fund', '50,000'); // a slip: one zero too many, and the goal shows completed
+    const goal = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Car fund' }) });
+    await expect(goal).toContainText('Completed');
+
+    await goal.getByRole('button', { name: 'Logged progress (1) Car fund' }).click();
+    await goal.getByRole('button', { name: /^Edit ₹50,000 logged on / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct progress' });
+    const amount = dialog.getByRole('textbox', { name: /^Amount/ });
+    await expect(amount).toHaveValue('50000');
+    await amount.fill('-5,000');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expect(dialog.getByText('Enter rupees as a number, like 5,00,000 or 1250.50.')).toBeVisible();
+    expect(await horizontalOverflow(page, 360)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await amount.fill('5,000');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expect(dialog).toBeHidden();
+
+    const corrected = async () => {
+      await expect(goal.getByRole('progressbar', { name: 'Car fund progress' })).toHaveAttribute('aria-valuenow', '50');
+      await expect(goal).toContainText('₹5,000 of ₹10,000');
+      await expect(goal).not.toContainText('Completed');
+      const rows = page.getByRole('table', { name: /Progress logged in the last 7 days/ }).getByRole('row');
+      await expect(rows.last()).toContainText('50%');
+    };
+    await corrected();
+    await page.reload();
+    await corrected();
+
+    // Deleted by keyboard, after confirming.
+    const toggle = goal.getByRole('button', { name: 'Logged progress (1) Car fund' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await goal.getByRole('button', { name: /^Delete ₹5,000 logged on / }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete this progress entry?' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(goal.getByRole('button', { name: /^Logged progress/ })).toHaveCount(0);
+    await expect(goal.getByRole('button', { name: 'Log progress on Car fund' })).toBeFocused();
+    await page.reload();
+    await expect(goal).toContainText('₹0 of ₹10,000');
+  });
+
   test('a guest’s goal is kept at sign-in and appears on a second device signed in with the same number', async ({ page, browser }) => {
     test.setTimeout(120_000); // the second device waits out the 30 s between codes to one number
     await page.goto('/track');

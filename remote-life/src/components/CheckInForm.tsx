@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkCheckInDraft, GOAL_LIMITS, type CheckInField, type GoalCheckIn, type IsoDay, type OwnGoalUnit } from '@nyaya/shared/rules/life';
+import { amountText, checkCheckInDraft, GOAL_LIMITS, type CheckInField, type GoalCheckIn, type IsoDay, type OwnGoalUnit } from '@nyaya/shared/rules/life';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
@@ -13,6 +13,7 @@ const FIELDS: readonly CheckInField[] = ['amount', 'day'];
 /**
  * Log progress on one goal: an amount in the goal's unit and the day it was made, today or earlier
  * in India (the date input stops at today too). `onSave` answers the problem when it is not kept.
+ * Given `initial`, it corrects that check-in instead (the same checks: a day ahead stays refused).
  */
 export function CheckInForm({
   open,
@@ -20,6 +21,7 @@ export function CheckInForm({
   title,
   unit,
   today,
+  initial,
   onSave,
 }: {
   open: boolean;
@@ -28,11 +30,13 @@ export function CheckInForm({
   title: string;
   unit: OwnGoalUnit;
   today: IsoDay;
+  /** the check-in being corrected */
+  initial?: GoalCheckIn;
   onSave: (checkIn: GoalCheckIn) => GoalChangeProblem | null;
 }) {
   const t = useT();
   const id = useId();
-  const [draft, setDraft] = useState({ amount: '', day: today });
+  const [draft, setDraft] = useState(initial ? { amount: amountText(initial.amount, unit), day: initial.day } : { amount: '', day: today });
   const [dayUnreadable, setDayUnreadable] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<GoalChangeProblem | null>(null);
@@ -57,7 +61,7 @@ export function CheckInForm({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('track.checkIn.title')} description={title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={initial ? t('track.checkIns.editTitle') : t('track.checkIn.title')} description={title}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           id={fieldId('amount')}
@@ -81,11 +85,17 @@ export function CheckInForm({
         </Field>
         {refused && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {refused === 'tooManyCheckIns' ? t('track.checkIn.tooMany') : refused === 'missing' ? t('track.checkIn.missing') : t('track.form.full')}
+            {refused === 'tooManyCheckIns'
+              ? t('track.checkIn.tooMany')
+              : refused === 'missing'
+                ? t('track.checkIn.missing')
+                : refused === 'changed'
+                  ? t('track.checkIns.changed')
+                  : t('track.form.full')}
           </p>
         )}
         <div className="flex flex-col gap-2">
-          <Button type="submit">{t('track.checkIn.save')}</Button>
+          <Button type="submit">{initial ? t('track.checkIns.save') : t('track.checkIn.save')}</Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('track.form.cancel')}
           </Button>

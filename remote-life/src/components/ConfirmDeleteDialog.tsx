@@ -9,13 +9,15 @@ export function ConfirmDeleteDialog({
   words,
   onOpenChange,
   onConfirm,
+  returnFocus,
 }: {
   words: { title: string; description: string; confirm: string; keep: string };
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
+  returnFocus?: () => HTMLElement | null;
 }) {
   return (
-    <Dialog open onOpenChange={onOpenChange} title={words.title} description={words.description}>
+    <Dialog open onOpenChange={onOpenChange} title={words.title} description={words.description} returnFocus={returnFocus}>
       <div className="flex flex-col gap-2">
         <Button variant="danger" onClick={onConfirm}>
           {words.confirm}

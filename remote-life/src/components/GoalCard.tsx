@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, CalendarDays, CheckCircle2, Minus, Pencil, Plus, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Goal } from '@nyaya/shared/types';
 import { formatCount, formatDay, formatINR } from '@nyaya/shared/format';
@@ -32,6 +33,9 @@ function Trend({ trend }: { trend: number }) {
   );
 }
 
+/** The id of a goal's Log progress button (focus lands there once its last check-in is deleted). */
+export const logProgressId = (goalId: string) => `log-progress-${goalId}`;
+
 /**
  * One goal: category, percent and bar, current of target, deadline, and how it stands: completed
  * once the target is reached, overdue once the deadline has passed short of it (not a trend then),
@@ -44,6 +48,7 @@ export function GoalCard({
   onCheckIn,
   onEdit,
   onDelete,
+  children,
 }: {
   goal: Goal;
   today: IsoDay;
@@ -51,6 +56,8 @@ export function GoalCard({
   onCheckIn?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** below the actions: the user's own goal's logged progress */
+  children?: ReactNode;
 }) {
   const t = useT();
   const percent = goalProgress(goal);
@@ -96,7 +103,7 @@ export function GoalCard({
       {(onCheckIn || onEdit || onDelete) && (
         <div className="mt-2 -mb-2 flex flex-wrap gap-2">
           {onCheckIn && (
-            <Button variant="outline" size="sm" onClick={onCheckIn} aria-label={t('track.goal.checkInLabel', { title })}>
+            <Button id={logProgressId(goal.id)} variant="outline" size="sm" onClick={onCheckIn} aria-label={t('track.goal.checkInLabel', { title })}>
               <Plus aria-hidden="true" className="size-4" />
               {t('track.goal.checkIn')}
             </Button>
@@ -115,6 +122,7 @@ export function GoalCard({
           )}
         </div>
       )}
+      {children}
     </Card>
   );
 }

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { getGoals } from '@nyaya/shared/data/life';
-import { emptyGoalDraft, goalDraftOf, indiaDay, type GoalCheckIn, type OwnGoal } from '@nyaya/shared/rules/life';
+import { emptyGoalDraft, goalDraftOf, indiaDay, type CheckInRef, type GoalCheckIn, type OwnGoal } from '@nyaya/shared/rules/life';
 import type { Goal } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
 import { CheckInForm } from '../components/CheckInForm';
+import { CheckInList, checkInsToggleId, checkInWords } from '../components/CheckInList';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
-import { GoalCard } from '../components/GoalCard';
+import { GoalCard, logProgressId } from '../components/GoalCard';
 import { GoalForm } from '../components/GoalForm';
 import { LifeScreen } from '../components/LifeScreen';
 import { WeeklyChart } from '../components/WeeklyChart';
@@ -21,20 +22,27 @@ export async function loader() {
   return { now, today: indiaDay(now), goals: await getGoals() };
 }
 
-/** The dialog open: a goal form (`goal` null for a new one) or a check-in; `key` gives each opening a fresh form. */
-type Editing = { key: number; kind: 'goal' | 'checkIn'; goal: Goal | null };
+/**
+ * The dialog open: a goal form (`goal` null for a new one), a check-in, or the correction of one
+ * (`ref`); `key` gives each opening a fresh form.
+ */
+type Editing = { key: number; kind: 'goal' | 'checkIn'; goal: Goal | null; ref?: CheckInRef };
+
+/** An own goal's unit (the tracker's Goal type also names the samples' units: km, books). */
+const unitOf = (goal: Goal) => (goal.unit === 'INR' ? 'INR' : 'count');
 
 export function TrackPage() {
   const t = useT();
   const { now, today, goals: sample } = useLoaderData<typeof loader>();
-  const { goals, examples, week, ownGoal, save, logCheckIn, remove } = useGoalList(sample, today, now);
+  const { goals, examples, week, ownGoal, save, logCheckIn, correctCheckIn, remove } = useGoalList(sample, today, now);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<Goal | null>(null);
+  const [unlogging, setUnlogging] = useState<{ goal: Goal; ref: CheckInRef } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const openDialog = useCallback((kind: Editing['kind'], goal: Goal | null) => {
-    setEditing((previous) => ({ key: (previous?.key ?? 0) + 1, kind, goal }));
+  const openDialog = useCallback((kind: Editing['kind'], goal: Goal | null, ref?: CheckInRef) => {
+    setEditing((previous) => ({ key: (previous?.key ?? 0) + 1, kind, goal, ref }));
     setOpen(true);
   }, []);
   const edited = editing?.goal ? ownGoal(editing.goal.id) : undefined;
@@ -47,11 +55,19 @@ export function TrackPage() {
   };
   const onCheckIn = (checkIn: GoalCheckIn) => {
     if (!editing?.goal) return 'missing' as const;
-    const problem = logCheckIn(editing.goal.id, checkIn);
+    const { goal, ref } = editing;
+    const problem = ref ? correctCheckIn(goal.id, ref, checkIn) : logCheckIn(goal.id, checkIn);
     if (problem) return problem;
     setOpen(false);
-    setAnnouncement(t('track.announce.checkIn', { title: editing.goal.title }));
+    setAnnouncement(ref ? t('track.announce.corrected', { title: goal.title }) : t('track.announce.checkIn', { title: goal.title }));
     return null;
+  };
+  // A check-in (or goal) already gone, deleted in another tab or on another device, needs no word:
+  // the list shows it gone.
+  const confirmUnlog = () => {
+    if (!unlogging) return;
+    if (!correctCheckIn(unlogging.goal.id, unlogging.ref, null)) setAnnouncement(t('track.announce.checkInDeleted', { title: unlogging.goal.title }));
+    setUnlogging(null);
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -92,7 +108,18 @@ export function TrackPage() {
                 onCheckIn={examples ? undefined : () => openDialog('checkIn', goal)}
                 onEdit={examples ? undefined : () => openDialog('goal', goal)}
                 onDelete={examples ? undefined : () => setDeleting(goal)}
-              />
+              >
+                {!examples && (
+                  <CheckInList
+                    goalId={goal.id}
+                    title={goal.title}
+                    unit={unitOf(goal)}
+                    checkIns={ownGoal(goal.id)?.checkIns ?? []}
+                    onEdit={(ref) => openDialog('checkIn', goal, ref)}
+                    onDelete={(ref) => setUnlogging({ goal, ref })}
+                  />
+                )}
+              </GoalCard>
             </li>
           ))}
         </ul>
@@ -108,7 +135,16 @@ export function TrackPage() {
         />
       )}
       {editing?.kind === 'checkIn' && edited && (
-        <CheckInForm key={editing.key} open={open} onOpenChange={setOpen} title={edited.title} unit={edited.unit} today={today} onSave={onCheckIn} />
+        <CheckInForm
+          key={editing.key}
+          open={open}
+          onOpenChange={setOpen}
+          title={edited.title}
+          unit={edited.unit}
+          today={today}
+          initial={editing.ref?.was}
+          onSave={onCheckIn}
+        />
       )}
       {deleting && (
         <ConfirmDeleteDialog
@@ -120,6 +156,19 @@ export function TrackPage() {
           }}
           onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
           onConfirm={confirmDelete}
+        />
+      )}
+      {unlogging && (
+        <ConfirmDeleteDialog
+          words={{
+            title: t('track.checkIns.deleteTitle'),
+            description: t('track.checkIns.deleteText', { title: unlogging.goal.title, ...checkInWords(unlogging.ref.was, unitOf(unlogging.goal)) }),
+            confirm: t('track.deleteDialog.confirm'),
+            keep: t('track.deleteDialog.keep'),
+          }}
+          onOpenChange={(isOpen) => !isOpen && setUnlogging(null)}
+          onConfirm={confirmUnlog}
+          returnFocus={() => document.getElementById(checkInsToggleId(unlogging.goal.id)) ?? document.getElementById(logProgressId(unlogging.goal.id))}
         />
       )}
     </LifeScreen>

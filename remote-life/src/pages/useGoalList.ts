@@ -8,6 +8,9 @@ import {
   newGoalId,
   ownGoals,
   putGoal,
+  removeCheckIn,
+  replaceCheckIn,
+  type CheckInRef,
   type GoalCheckIn,
   type IsoDay,
   type OwnGoal,
@@ -15,8 +18,11 @@ import {
 import { goalsStore, usePersistentStore } from '@nyaya/shared/stores';
 import type { Goal } from '@nyaya/shared/types';
 
-/** Why a change was not kept: no room left on the account, too many check-ins, the goal gone meanwhile. */
-export type GoalChangeProblem = 'full' | 'tooManyCheckIns' | 'missing';
+/**
+ * Why a change was not kept: no room left on the account, too many check-ins, the goal gone
+ * meanwhile, the check-in being corrected gone meanwhile (changed in another tab or on another device).
+ */
+export type GoalChangeProblem = 'full' | 'tooManyCheckIns' | 'missing' | 'changed';
 
 /**
  * What /track shows and what changes it: the user's own goals (the `life:goals` store, kept on
@@ -53,7 +59,20 @@ export function useGoalList(sample: Goal[], today: IsoDay, now: number) {
     [setEntries],
   );
 
+  /** Corrects (a check-in given) or deletes (null) one check-in, from the store as it is now. */
+  const correctCheckIn = useCallback(
+    (id: string, ref: CheckInRef, next: GoalCheckIn | null): GoalChangeProblem | null => {
+      const current = goalsStore.get();
+      const changed = next ? replaceCheckIn(current, id, ref, next) : removeCheckIn(current, id, ref);
+      if ('problem' in changed) return changed.problem;
+      if (!goalsFit(changed.entries)) return 'full';
+      setEntries(changed.entries);
+      return null;
+    },
+    [setEntries],
+  );
+
   const remove = useCallback((id: string) => setEntries((previous) => deleteGoal(previous, id, Date.now())), [setEntries]);
 
-  return { goals, examples, week, ownGoal, save, logCheckIn, remove };
+  return { goals, examples, week, ownGoal, save, logCheckIn, correctCheckIn, remove };
 }

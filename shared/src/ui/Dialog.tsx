@@ -12,12 +12,15 @@ export function Dialog({
   onOpenChange,
   title,
   description,
+  returnFocus,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
+  /** where focus goes on close when what opened the dialog is gone (the row a delete removed) */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   // Opened from outside (no Radix Trigger), so remember what had focus and give it back on close.
@@ -36,9 +39,10 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
-            if (opener?.isConnected) {
+            const target = opener?.isConnected ? opener : returnFocus?.();
+            if (target) {
               event.preventDefault();
-              opener.focus();
+              target.focus();
             }
           }}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"

@@ -53,6 +53,7 @@ export {
   type GoalProblem,
   type GoalProblems,
 } from './goalDraft';
+export { removeCheckIn, replaceCheckIn, type CheckInCorrectionProblem, type CheckInRef } from './checkInCorrection';
 export { priorityLabel, priorityTone, type PriorityTone } from './priorityTone';
 export { dueDateTone, type DueDateTone, type DueDateDisplay } from './dueDateTone';
 export { ACTION_FILTERS, actionFilterLabel, filterActionItems, countActionItems, isOverdue, type ActionFilter } from './actionItemFilter';
