@@ -22,6 +22,39 @@ async function membersOn(page: Page): Promise<number> {
   return Number((await count.textContent())!.replace(/\D/g, ''));
 }
 
+test('/spaces holds a place for member counts until the API counts them, and says when it cannot', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/spaces', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/spaces');
+  const list = page.getByRole('list', { name: 'Spaces' });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(6);
+  await expect(list.getByTestId('members-loading')).toHaveCount(6);
+  await expect(list.getByText(/[\d,]+ members?/)).toHaveCount(0); // not the sample's 2,480
+  const boxes = async () => Promise.all((await list.getByRole('listitem').all()).map(async (item) => (await item.boundingBox())!));
+  const before = await boxes();
+  release();
+  await expect(list.getByTestId('members-loading')).toHaveCount(0);
+  await expect(list.getByText(/^[\d,]+ members?$/)).toHaveCount(6);
+  expect(await boxes()).toEqual(before); // nothing moved when the numbers came
+  expect(await horizontalOverflow(page, 360)).toEqual([]);
+
+  await page.unroute('**/api/v1/spaces');
+  await page.route('**/api/v1/spaces', (route) => route.abort());
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Member counts could not be loaded' });
+  await expect(alert).toContainText('Nyaya could not be reached.');
+  await expect(list.getByText(/[\d,]+ members?/)).toHaveCount(0);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.unroute('**/api/v1/spaces');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(list.getByText(/^[\d,]+ members?$/)).toHaveCount(6);
+  await expect(alert).toBeHidden();
+});
+
 test('a member joining a space is counted for another visitor', async ({ page, browser }) => {
   await signIn(page, freshMobile(), { from: '/sign-in?next=%2Fspaces%2Fsp-founders', landing: /\/spaces\/sp-founders$/ });
   const join = page.getByRole('button', { name: 'Join Startup Founders India' });
@@ -83,4 +116,15 @@ test('a private space’s admin approves a request; the member is told and reads
     'href',
     '/spaces/sp-family',
   );
+
+  // Leaving asks first: coming back would need the admin again.
+  await page.goto('/spaces/sp-family');
+  await page.getByRole('button', { name: 'Joined Family Law Support' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave Family Law Support?' });
+  await expect(leave).toContainText('you will need its admin’s approval to rejoin');
+  expect(await smallTargets(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('button', { name: 'Ask to join Family Law Support' })).toBeVisible();
+  await expect(page.getByText(/only its members read its discussions/)).toBeVisible();
 });

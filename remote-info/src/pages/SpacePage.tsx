@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { Clock, Globe, Lock, Users } from 'lucide-react';
 import { SpaceDetailSchema, spacePaths, type SpaceDetail } from '@nyaya/shared/api';
-import { formatCount } from '@nyaya/shared/format';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
-import { activityLabel } from '@nyaya/shared/rules/info';
 import { Link, useParams } from '@nyaya/shared/router';
-import { Badge } from '@nyaya/shared/ui/Badge';
 import { Button } from '@nyaya/shared/ui/Button';
-import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { translateText, useT as useInfoT } from '../i18n';
-import { spaceAccent } from '../spaces/accent';
 import { useT } from '../spaces/i18n';
 import { JoinRequests } from '../spaces/JoinRequests';
-import { MembershipButton } from '../spaces/MembershipButton';
+import { SpaceCard } from '../spaces/SpaceCard';
 import { SpaceDiscussions } from '../spaces/SpaceDiscussions';
 import { SPACE_ID } from '../spaces/spaceApi';
 import { useMembership } from '../spaces/useMembership';
@@ -47,34 +41,7 @@ export function SpacePage() {
       <PageHeader title={name} crumbs={[{ label: tInfo('spaces.title'), to: '/spaces' }, { label: name }]} backTo="/spaces" />
       {space ? (
         <>
-          <Card className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-start gap-3">
-              <span
-                aria-hidden="true"
-                className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${spaceAccent[space.colour] ?? spaceAccent.brand}`}
-              >
-                {Array.from(name)[0]}
-              </span>
-              <Badge tone={space.type === 'Public' ? 'green' : 'purple'} className="mt-2 gap-1">
-                {space.type === 'Public' ? <Globe aria-hidden="true" className="size-3" /> : <Lock aria-hidden="true" className="size-3" />}
-                {translateText(space.type)}
-              </Badge>
-              <div className="ml-auto">
-                <MembershipButton space={space} name={name} busy={membership.busy === space.id} onChange={change} />
-              </div>
-            </div>
-            <p className="text-sm text-ink">{translateText(space.description)}</p>
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-              <span className="inline-flex items-center gap-1">
-                <Users aria-hidden="true" className="size-4" />
-                {tInfo('spaces.members', { count: space.members, amount: formatCount(space.members) })}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                <time dateTime={space.activity}>{tInfo('spaces.active', { time: activityLabel(space.activity) })}</time>
-              </span>
-            </p>
-          </Card>
+          <SpaceCard space={space} variant="page" busy={membership.busy === space.id} onChange={change} />
           {space.admin && space.type === 'Private' && <JoinRequests space={space} onAnswer={setAnswered} />}
           <SpaceDiscussions space={space} />
         </>

@@ -14,25 +14,56 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('li
 const LIST = 'GET /api/v1/spaces';
 
 describe('SpacesPage', () => {
-  it('shows the sample spaces until the API answers, each opening its page, without Join', async () => {
-    await guestForTest();
+  it('shows the sample spaces with their counts loading (never the sample’s figures) until the API answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    await guestForTest({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     await renderScreen('/spaces', 'Spaces');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeSpaces');
     expect(names()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(card('Family Law Support')).toHaveTextContent('860 members');
+    expect(screen.getByText('Loading member counts…')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByTestId('members-loading')).toHaveLength(6);
+    expect(card('Family Law Support')).not.toHaveTextContent(/member/);
+    expect(screen.queryByText(/[\d,]+ members?/)).toBeNull();
     expect(within(card('Family Law Support')).getByText('Private')).toBeInTheDocument();
     expect(within(card('Family Law Support')).getByText(/^Active/)).toHaveTextContent('Active 15 min ago');
     expect(within(card('Family Law Support')).getByRole('link', { name: 'Family Law Support' })).toHaveAttribute('href', '/spaces/sp-family');
     expect(screen.queryByRole('button', { name: /^(Join|Ask to join) / })).toBeNull();
+
+    answer(json({ spaces: spaceViews().map((space) => ({ ...space, members: space.id === 'sp-family' ? 2480 : 3 })) })());
+    expect(await within(card('Family Law Support')).findByText('2,480 members')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('members-loading')).toHaveLength(0);
+    expect(screen.queryByText('Loading member counts…')).toBeNull();
+  });
+
+  it('says when the counts cannot be loaded, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(json({ spaces: spaceViews() }));
+    await guestForTest({ [LIST]: list });
+    await renderScreen('/spaces', 'Spaces');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Member counts could not be loaded: Nyaya could not be reached.');
+    expect(screen.queryAllByTestId('members-loading')).toHaveLength(0);
+    expect(screen.queryByText(/[\d,]+ members?/)).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(card('Family Law Support')).findByText('1 member')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the API’s own reason when it refuses', async () => {
+    await guestForTest({ [LIST]: json({ type: 'about:blank', title: 'Too many requests', status: 429, detail: 'Wait a minute, then try again.' }, 429) });
+    await renderScreen('/spaces', 'Spaces');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Member counts could not be loaded: Wait a minute, then try again.');
   });
 
   it('orders Popular by members and Recent by last activity, and searches as plain text', async () => {
     const user = userEvent.setup();
-    await guestForTest();
+    const members: Record<string, number> = { 'sp-founders': 9, 'sp-tenants': 4 };
+    await guestForTest({ [LIST]: json({ spaces: spaceViews().map((space) => ({ ...space, members: members[space.id] ?? 1 })) }) });
     await renderScreen('/spaces', 'Spaces');
+    await within(card('Startup Founders India')).findByText('9 members');
     await user.click(screen.getByRole('button', { name: 'Popular' }));
-    expect(names()[0]).toBe('Startup Founders India');
+    expect(names().slice(0, 2)).toEqual(['Startup Founders India', 'Tenant Rights Circle']);
     await user.click(screen.getByRole('button', { name: 'Recent' }));
     expect(names()[0]).toBe('Family Law Support');
     await user.click(screen.getByRole('button', { name: 'All' }));

@@ -1,0 +1,94 @@
+import { Clock, Globe, Lock, Users } from 'lucide-react';
+import type { Membership } from '@nyaya/shared/api';
+import { formatCount } from '@nyaya/shared/format';
+import { Link } from '@nyaya/shared/router';
+import { activityLabel } from '@nyaya/shared/rules/info';
+import type { Space } from '@nyaya/shared/types';
+import { Badge } from '@nyaya/shared/ui/Badge';
+import { Card } from '@nyaya/shared/ui/Card';
+import { translateText, useT } from '../i18n';
+import { spaceAccent } from './accent';
+import { MembershipControl } from './MembershipControl';
+
+/**
+ * A space as a card shows it. `members`: the API's count, or `loading` until it answers and
+ * `failed` if it cannot (never the sample's figure, which nobody counted).
+ */
+export type CardSpace = Omit<Space, 'members'> & { members: number | 'loading' | 'failed'; mine: Membership | null };
+
+/**
+ * One space's card (issue 26), on the list (`list`: its name a heading linking to its page) and at
+ * the top of its own page (`page`: the page's heading already names it): accent, type, Join /
+ * Leave, description, activity and members. Members come last in their row, so the loading bar
+ * that stands in for them until the API answers moves nothing when the number replaces it.
+ */
+export function SpaceCard({
+  space,
+  variant,
+  busy,
+  onChange,
+}: {
+  space: CardSpace;
+  variant: 'list' | 'page';
+  busy: boolean;
+  /** null: no Join yet (the API has not answered) */
+  onChange: ((on: boolean) => void) | null;
+}) {
+  const t = useT();
+  const name = translateText(space.name);
+  const page = variant === 'page';
+  const TypeIcon = space.type === 'Public' ? Globe : Lock;
+  const icon = page ? 'size-4' : 'size-3.5';
+  return (
+    <Card className={`flex flex-col ${page ? 'gap-3' : 'gap-2'}`}>
+      <div className={`flex items-start gap-3 ${page ? 'flex-wrap' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold ${spaceAccent[space.colour] ?? spaceAccent.brand}`}
+        >
+          {Array.from(name)[0]}
+        </span>
+        <div className={page ? 'mt-2' : 'min-w-0 flex-1'}>
+          {!page && (
+            <h2 className="font-semibold break-words text-ink">
+              <Link to={`/spaces/${space.id}`} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
+                {name}
+              </Link>
+            </h2>
+          )}
+          <Badge tone={space.type === 'Public' ? 'green' : 'purple'} className="gap-1">
+            <TypeIcon aria-hidden="true" className="size-3" />
+            {translateText(space.type)}
+          </Badge>
+        </div>
+        {onChange && (
+          <div className={page ? 'ml-auto' : 'shrink-0'}>
+            <MembershipControl space={space} name={name} busy={busy} onChange={onChange} />
+          </div>
+        )}
+      </div>
+      <p className={`text-sm ${page ? 'text-ink' : 'text-muted'}`}>{translateText(space.description)}</p>
+      <p className={`flex flex-wrap gap-x-4 gap-y-1 text-muted ${page ? 'text-sm' : 'text-xs'}`}>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className={icon} />
+          <time dateTime={space.activity}>{t('spaces.active', { time: activityLabel(space.activity) })}</time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Users aria-hidden="true" className={icon} />
+          {space.members === 'loading' ? (
+            // Not a number yet: a neutral bar the width of "2,480 members", hidden from screen
+            // readers (the list's status line says the counts are loading).
+            <span data-testid="members-loading" aria-hidden="true" className="inline-block h-[1em] w-20 rounded bg-gray-200 motion-safe:animate-pulse" />
+          ) : space.members === 'failed' ? (
+            // The list's alert says why; the dash only keeps the row as it was.
+            <span aria-hidden="true" className="inline-block w-20">
+              —
+            </span>
+          ) : (
+            t('spaces.members', { count: space.members, amount: formatCount(space.members) })
+          )}
+        </span>
+      </p>
+    </Card>
+  );
+}
