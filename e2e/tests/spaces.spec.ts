@@ -34,6 +34,7 @@ test('/spaces holds a place for member counts until the API counts them, and say
   await expect(list.getByRole('heading', { level: 2 })).toHaveCount(6);
   await expect(list.getByTestId('members-loading')).toHaveCount(6);
   await expect(list.getByText(/[\d,]+ members?/)).toHaveCount(0); // not the sample's 2,480
+  await expect(list.getByRole('button', { name: 'Join Tenant Rights Circle' })).toBeDisabled(); // there, waiting
   const boxes = async () => Promise.all((await list.getByRole('listitem').all()).map(async (item) => (await item.boundingBox())!));
   const before = await boxes();
   release();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
 import { findToast, renderScreen } from '../testing/renderScreen';
@@ -12,6 +12,12 @@ const names = () =>
     .map((h) => h.textContent);
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const LIST = 'GET /api/v1/spaces';
+/** Join waits, disabled, for the API's answer. */
+async function enabled(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 describe('SpacesPage', () => {
   it('shows the sample spaces with their counts loading (never the sample’s figures) until the API answers', async () => {
@@ -28,17 +34,24 @@ describe('SpacesPage', () => {
     expect(within(card('Family Law Support')).getByText('Private')).toBeInTheDocument();
     expect(within(card('Family Law Support')).getByText(/^Active/)).toHaveTextContent('Active 15 min ago');
     expect(within(card('Family Law Support')).getByRole('link', { name: 'Family Law Support' })).toHaveAttribute('href', '/spaces/sp-family');
-    expect(screen.queryByRole('button', { name: /^(Join|Ask to join) / })).toBeNull();
+    // Join is there (so nothing moves when it works) but waits for the API.
+    expect(screen.getByRole('button', { name: 'Ask to join Family Law Support' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Join Tenant Rights Circle' })).toBeDisabled();
 
     answer(json({ spaces: spaceViews().map((space) => ({ ...space, members: space.id === 'sp-family' ? 2480 : 3 })) })());
     expect(await within(card('Family Law Support')).findByText('2,480 members')).toBeInTheDocument();
     expect(screen.queryAllByTestId('members-loading')).toHaveLength(0);
     expect(screen.queryByText('Loading member counts…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join Tenant Rights Circle' })).toBeEnabled();
+    expect(names()[0]).toBe('Tenant Rights Circle'); // the painted order, not the API's
   });
 
   it('says when the counts cannot be loaded, and Try again loads them', async () => {
     const user = userEvent.setup();
-    const list = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(json({ spaces: spaceViews() }));
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(json({ spaces: spaceViews() }));
     await guestForTest({ [LIST]: list });
     await renderScreen('/spaces', 'Spaces');
     const alert = await screen.findByRole('alert');
@@ -99,7 +112,7 @@ describe('SpacesPage', () => {
       'PUT /api/v1/spaces/sp-family/membership': json(spaceDetail('sp-family', { mine: 'pending' })),
     });
     await renderScreen('/spaces', 'Spaces');
-    await user.click(await screen.findByRole('button', { name: 'Ask to join Family Law Support' }));
+    await user.click(await enabled('Ask to join Family Law Support'));
     expect(await screen.findByRole('button', { name: 'Request sent Family Law Support' })).toHaveAttribute('aria-pressed', 'true');
     expect(await findToast('Request sent: the admin of Family Law Support will decide')).toBeInTheDocument();
   });
@@ -108,7 +121,7 @@ describe('SpacesPage', () => {
     const user = userEvent.setup();
     await guestForTest({ [LIST]: json({ spaces: spaceViews() }) });
     const { router } = await renderScreen('/spaces', 'Spaces');
-    await user.click(await screen.findByRole('button', { name: 'Join Tenant Rights Circle' }));
+    await user.click(await enabled('Join Tenant Rights Circle'));
     expect(router.state.location.pathname + router.state.location.search).toBe(`/sign-in?next=${encodeURIComponent('/spaces')}`);
   });
 });

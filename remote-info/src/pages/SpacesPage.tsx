@@ -14,6 +14,7 @@ import { UtilityScreen } from '../components/UtilityScreen';
 import { useT } from '../i18n';
 import { useT as useSpaceT } from '../spaces/i18n';
 import { MemberCountsStatus } from '../spaces/MemberCountsStatus';
+import { inPaintedOrder } from '../spaces/paintedOrder';
 import { SpaceCard } from '../spaces/SpaceCard';
 import { useMembership } from '../spaces/useMembership';
 
@@ -26,9 +27,10 @@ type Listed = Space & { mine: Membership | null; counted: boolean };
 /**
  * Spaces (issue 26): the API's spaces with member counts from real memberships, each opening its
  * page; Join / Ask to join for a signed-in account (a guest is sent to sign in and back). Until
- * the API answers (and if it cannot), the sample spaces as the server rendered them, without Join
- * and without the sample's member counts (a figure nobody counted): a loading bar in their place,
- * then the real count, or a line saying the counts could not be loaded, with Try again.
+ * the API answers (and if it cannot), the sample spaces as the server rendered them, with Join
+ * disabled (there, so nothing moves when it works) and without the sample's member counts (a
+ * figure nobody counted): a loading bar in their place, then the real count, or a line saying the
+ * counts could not be loaded, with Try again. The answer keeps the painted order.
  */
 export function SpacesPage() {
   const t = useT();
@@ -39,7 +41,7 @@ export function SpacesPage() {
   const membership = useMembership();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<SpaceFilter>('All');
-  const live = read.data?.spaces.map((space) => answered[space.id] ?? space);
+  const live = read.data && inPaintedOrder(read.data.spaces, sample).map((space) => answered[space.id] ?? space);
   const spaces: Listed[] = live?.map((space) => ({ ...space, counted: true })) ?? sample.map((space) => ({ ...space, members: 0, mine: null, counted: false }));
   const joinedIds = spaces.filter((space) => space.mine === 'member').map((space) => space.id);
   const visible = filterSpaces(spaces, { query, filter, joinedIds });
@@ -87,8 +89,10 @@ export function SpacesPage() {
                 <SpaceCard
                   space={{ ...space, members: space.counted ? space.members : counts }}
                   variant="list"
-                  busy={membership.busy === space.id}
-                  onChange={live ? (on) => change(space, on) : null}
+                  busy={!live || membership.busy === space.id}
+                  onChange={(on) => {
+                    if (live) void change(space, on);
+                  }}
                 />
               </li>
             ))}

@@ -19,9 +19,7 @@ export function MemberCountsStatus({ read }: { read: ApiRead<unknown> }) {
       {failed && (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-white p-3 text-sm text-ink">
           <p className="min-w-0 flex-1 break-words">
-            {read.status === 'problem'
-              ? t('counts.problem', { reason: read.problem.detail ?? read.problem.title })
-              : t('counts.unreachable')}
+            {read.status === 'problem' ? t('counts.problem', { reason: read.problem.detail ?? read.problem.title }) : t('counts.unreachable')}
           </p>
           <Button variant="secondary" size="sm" onClick={read.retry}>
             {t('space.retry')}

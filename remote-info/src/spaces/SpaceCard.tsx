@@ -22,18 +22,7 @@ export type CardSpace = Omit<Space, 'members'> & { members: number | 'loading' |
  * Leave, description, activity and members. Members come last in their row, so the loading bar
  * that stands in for them until the API answers moves nothing when the number replaces it.
  */
-export function SpaceCard({
-  space,
-  variant,
-  busy,
-  onChange,
-}: {
-  space: CardSpace;
-  variant: 'list' | 'page';
-  busy: boolean;
-  /** null: no Join yet (the API has not answered) */
-  onChange: ((on: boolean) => void) | null;
-}) {
+export function SpaceCard({ space, variant, busy, onChange }: { space: CardSpace; variant: 'list' | 'page'; busy: boolean; onChange: (on: boolean) => void }) {
   const t = useT();
   const name = translateText(space.name);
   const page = variant === 'page';
@@ -61,11 +50,9 @@ export function SpaceCard({
             {translateText(space.type)}
           </Badge>
         </div>
-        {onChange && (
-          <div className={page ? 'ml-auto' : 'shrink-0'}>
-            <MembershipControl space={space} name={name} busy={busy} onChange={onChange} />
-          </div>
-        )}
+        <div className={page ? 'ml-auto' : 'shrink-0'}>
+          <MembershipControl space={space} name={name} busy={busy} onChange={onChange} />
+        </div>
       </div>
       <p className={`text-sm ${page ? 'text-ink' : 'text-muted'}`}>{translateText(space.description)}</p>
       <p className={`flex flex-wrap gap-x-4 gap-y-1 text-muted ${page ? 'text-sm' : 'text-xs'}`}>

@@ -75,7 +75,13 @@ export function CheckInList({
                       <Pencil aria-hidden="true" className="size-4" />
                       {t('act.edit')}
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => onDelete(ref)} aria-label={t('track.checkIns.deleteLabel', words)} className="text-red-700">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onDelete(ref)}
+                      aria-label={t('track.checkIns.deleteLabel', words)}
+                      className="text-red-700"
+                    >
                       <Trash2 aria-hidden="true" className="size-4" />
                       {t('act.delete')}
                     </Button>

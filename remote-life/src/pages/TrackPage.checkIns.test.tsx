@@ -48,7 +48,11 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'Progress logged on Emergency fund' });
-    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['31 Mar 2026 ₹40,000EditDelete', '30 Mar 2026 ₹10,000EditDelete']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['31 Mar 2026 ₹40,000EditDelete', '30 Mar 2026 ₹10,000EditDelete']);
     expect(toggle).toHaveAttribute('aria-controls', list.id);
   });
 
@@ -171,7 +175,9 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
       expect(within(dialog).getByRole('button', { name: 'सुधार सहेजें' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
       await user.click(screen.getByRole('button', { name: '31 मार्च 2026 को दर्ज ₹40,000 हटाएँ' }));
-      expect(screen.getByRole('dialog', { name: 'प्रगति की यह प्रविष्टि हटाएँ?' })).toHaveTextContent('“Emergency fund” के लिए 31 मार्च 2026 को दर्ज ₹40,000 हटा दिया जाएगा');
+      expect(screen.getByRole('dialog', { name: 'प्रगति की यह प्रविष्टि हटाएँ?' })).toHaveTextContent(
+        '“Emergency fund” के लिए 31 मार्च 2026 को दर्ज ₹40,000 हटा दिया जाएगा',
+      );
     } finally {
       await act(() => changeLocale('en'));
     }
