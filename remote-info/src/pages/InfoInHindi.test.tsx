@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { distanceLabel } from '@nyaya/shared/rules/info';
-import { forgetAccount, guestForTest } from '../testing/account';
+import { forgetAccount, guestForTest, json } from '../testing/account';
 import { listAnswer, trendingAnswer } from '../testing/discussions';
 import { findToast, renderScreen } from '../testing/renderScreen';
+import { spaceViews } from '../testing/spaces';
 
 /** Renders a screen in English, switches the page to Hindi and waits for the Hindi h1. */
 async function renderInHindi(path: string, english: string, hindi: string) {
@@ -56,14 +57,23 @@ describe('the information area in Hindi', () => {
 
   it('shows spaces and their activity in Hindi', async () => {
     const user = userEvent.setup();
+    const counted = spaceViews().map((space) => ({ ...space, members: space.id === 'sp-family' ? 860 : 1 }));
+    await guestForTest({ 'GET /api/v1/spaces': json({ spaces: counted }) });
     await renderInHindi('/spaces', 'Spaces', 'स्पेस');
     const card = screen.getByRole('heading', { name: 'पारिवारिक कानून सहायता' }).closest('li')!;
-    expect(card).toHaveTextContent('860 सदस्य');
+    expect(await within(card).findByText('860 सदस्य')).toBeInTheDocument();
     expect(card).toHaveTextContent('निजी');
     expect(card).toHaveTextContent('15 मिनट पहले सक्रिय');
     expect(card).toHaveTextContent('तलाक, बच्चों की कस्टडी');
     await user.click(screen.getByRole('button', { name: 'लोकप्रिय' }));
     expect(screen.getByRole('button', { name: 'लोकप्रिय' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says in Hindi that the member counts could not be loaded', async () => {
+    await guestForTest();
+    await renderInHindi('/spaces', 'Spaces', 'स्पेस');
+    expect(await screen.findByRole('alert')).toHaveTextContent('सदस्य संख्या लोड नहीं हो सकी: Nyaya तक नहीं पहुँच सके।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 
   it('shows local events with Hindi venues, km distances and the area', async () => {
