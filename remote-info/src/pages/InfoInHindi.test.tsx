@@ -69,6 +69,15 @@ describe('the information area in Hindi', () => {
     expect(screen.getByRole('button', { name: 'लोकप्रिय' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps a member’s space in its author’s words, even a name we translate elsewhere', async () => {
+    const own = { ...spaceViews()[0]!, id: 'sp-k2m9q4x7w1z3', name: 'Finance', description: 'Private', activity: new Date().toISOString() };
+    await guestForTest({ 'GET /api/v1/spaces': json({ spaces: [...spaceViews(), own] }) });
+    await renderInHindi('/spaces', 'Spaces', 'स्पेस');
+    const card = (await screen.findByRole('heading', { name: 'Finance' })).closest('li')!;
+    expect(within(card).getByText('Private')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पारिवारिक कानून सहायता' })).toBeInTheDocument();
+  });
+
   it('says in Hindi that the member counts could not be loaded', async () => {
     await guestForTest();
     await renderInHindi('/spaces', 'Spaces', 'स्पेस');

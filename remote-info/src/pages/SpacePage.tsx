@@ -5,7 +5,8 @@ import { Link, useParams } from '@nyaya/shared/router';
 import { Button } from '@nyaya/shared/ui/Button';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
-import { translateText, useT as useInfoT } from '../i18n';
+import { useT as useInfoT } from '../i18n';
+import { spaceText } from '../spaces/spaceText';
 import { useT } from '../spaces/i18n';
 import { JoinRequests } from '../spaces/JoinRequests';
 import { SpaceCard } from '../spaces/SpaceCard';
@@ -27,7 +28,7 @@ export function SpacePage() {
   const membership = useMembership();
   // A write's answer is the space as the server now has it; it stands until another space is opened.
   const space = answered?.id === id ? answered : read.data;
-  const name = space ? translateText(space.name) : tInfo('spaces.title');
+  const name = space ? spaceText(space.id, space.name) : tInfo('spaces.title');
   const missing = read.status === 'idle' || (read.status === 'problem' && read.httpStatus === 404);
 
   const change = async (on: boolean) => {

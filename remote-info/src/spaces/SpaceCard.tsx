@@ -7,6 +7,7 @@ import type { Space } from '@nyaya/shared/types';
 import { Badge } from '@nyaya/shared/ui/Badge';
 import { Card } from '@nyaya/shared/ui/Card';
 import { translateText, useT } from '../i18n';
+import { spaceText } from './spaceText';
 import { spaceAccent } from './accent';
 import { MembershipControl } from './MembershipControl';
 
@@ -24,7 +25,7 @@ export type CardSpace = Omit<Space, 'members'> & { members: number | 'loading' |
  */
 export function SpaceCard({ space, variant, busy, onChange }: { space: CardSpace; variant: 'list' | 'page'; busy: boolean; onChange: (on: boolean) => void }) {
   const t = useT();
-  const name = translateText(space.name);
+  const name = spaceText(space.id, space.name);
   const page = variant === 'page';
   const TypeIcon = space.type === 'Public' ? Globe : Lock;
   const icon = page ? 'size-4' : 'size-3.5';
@@ -54,7 +55,7 @@ export function SpaceCard({ space, variant, busy, onChange }: { space: CardSpace
           <MembershipControl space={space} name={name} busy={busy} onChange={onChange} />
         </div>
       </div>
-      <p className={`text-sm ${page ? 'text-ink' : 'text-muted'}`}>{translateText(space.description)}</p>
+      <p className={`text-sm ${page ? 'text-ink' : 'text-muted'}`}>{spaceText(space.id, space.description)}</p>
       <p className={`flex flex-wrap gap-x-4 gap-y-1 text-muted ${page ? 'text-sm' : 'text-xs'}`}>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className={icon} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SpaceDetail } from '@nyaya/shared/api';
 import { toast } from '@nyaya/shared/ui/toast';
 import { useWriteGate } from '../discussions/useWriteGate';
-import { translateText } from '../i18n';
+import { spaceText } from './spaceText';
 import { useT } from './i18n';
 import { spaceApi } from './spaceApi';
 
@@ -31,7 +31,7 @@ export function useMembership() {
     setBusy(space.id);
     const result = await spaceApi.membership(space.id, on);
     setBusy(null);
-    const name = translateText(space.name);
+    const name = spaceText(space.id, space.name);
     if (result.kind === 'ok') {
       const asked = space.type === 'Private' && space.mine !== 'member';
       if (on) toast(asked ? t('join.toast.asked', { name }) : t('join.toast.joined', { name }));

@@ -1,6 +1,7 @@
 import { bookingModeLabel, type NotificationView } from '@nyaya/shared/api';
 import { formatINR, formatIndiaDateTime, formatIndiaTime } from '@nyaya/shared/format';
 import { translateText } from '@nyaya/shared/i18n';
+import { spaceText } from '../../spaces/spaceText';
 import { t } from '../i18n';
 
 /** "₹1,200 refunded" for a refund there was; nothing for none (or nothing paid). */
@@ -90,11 +91,14 @@ export function notificationWords(item: NotificationView): { title: string; deta
       // People's words (a name, their discussion's title), as they wrote them.
       return { title: t('notifications.kind.discussionReply', { from: item.data.from }), detail: item.data.title, subject };
     case 'space-join-approved':
-      return { title: t('notifications.kind.spaceJoinApproved', { name: translateText(item.data.name) }), detail: null, subject };
+      return { title: t('notifications.kind.spaceJoinApproved', { name: spaceText(item.subject.reference, item.data.name) }), detail: null, subject };
     case 'space-join-requested':
       // The asker's name as their account has it; an account with no name is "A member".
       return {
-        title: t('notifications.kind.spaceJoinRequested', { from: item.data.from || t('notifications.aMember'), name: translateText(item.data.name) }),
+        title: t('notifications.kind.spaceJoinRequested', {
+          from: item.data.from || t('notifications.aMember'),
+          name: spaceText(item.subject.reference, item.data.name),
+        }),
         detail: null,
         subject,
       };
