@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DiscussionViewSchema, discussionPaths, type DiscussionView } from '@nyaya/shared/api';
+import { DiscussionViewSchema, ReplyCreatedSchema, discussionPaths, type DiscussionView, type ReplyCreated } from '@nyaya/shared/api';
 import type { Visitor } from './support';
 
 export const newClientId = () => randomBytes(12).toString('base64url');
@@ -26,10 +26,11 @@ export async function started(visitor: Visitor, fields: Parameters<typeof start>
 export const answer = (visitor: Visitor, id: string, body: string, clientId = newClientId()) =>
   visitor.write('POST', discussionPaths.replies(id), { clientId, body });
 
-export async function answered(visitor: Visitor, id: string, body: string): Promise<DiscussionView> {
+/** A reply made: its answer is the reply and the discussion's counts, not the thread (ReplyCreatedSchema). */
+export async function answered(visitor: Visitor, id: string, body: string): Promise<ReplyCreated> {
   const response = await answer(visitor, id, body);
   expect(response.statusCode, response.body).toBe(201);
-  return DiscussionViewSchema.parse(response.json());
+  return ReplyCreatedSchema.parse(response.json());
 }
 
 export async function read(visitor: Visitor, id: string, sort?: 'oldest' | 'top'): Promise<DiscussionView> {

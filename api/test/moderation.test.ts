@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DiscussionListSchema, HiddenListSchema, ProblemSchema, discussionPaths, moderationPaths, type ReportRequest } from '@nyaya/shared/api';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { Visitor, dbLabel, expectProblem, signIn, signInExpert, testApp, testDatabase } from './support';
-import { answer, answered, newClientId, read, settled, started } from './discussionsSupport';
+import { answer, answered, newClientId, read, settled, start, started } from './discussionsSupport';
 
 let app: FastifyInstance;
 let asha: Visitor;
@@ -62,7 +62,7 @@ describe(`moderation (${dbLabel})`, () => {
   it('hides a reply reported by 3 different accounts, not 2 (the same account twice counts once)', async () => {
     const made = await started(asha);
     const withReply = await answered(ravi, made.id, 'Buy cheap followers at example.com');
-    const replyId = String(withReply.replies[0]!.id);
+    const replyId = String(withReply.reply.id);
     const target = { targetKind: 'reply' as const, targetId: replyId };
     await reported(reporters[0]!, target);
     await reported(reporters[0]!, target);
@@ -127,5 +127,29 @@ describe(`moderation (${dbLabel})`, () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     await settled(app, account);
     expect((await answer(fresh, made.id, 'A day later')).statusCode).toBe(201);
+  });
+
+  it('holds a new account to 5 posts when 10 arrive at once (replies, then discussions)', async () => {
+    const fresh = new Visitor(app);
+    await signIn(fresh);
+    const made = await started(asha);
+    const sent = await Promise.all(Array.from({ length: 10 }, (_, n) => answer(fresh, made.id, `Reply sent at once, number ${n + 1}`)));
+    expect(sent.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    for (const refused of sent.filter((response) => response.statusCode === 429)) {
+      expect(ProblemSchema.parse(refused.json()).detail).toMatch(/^New accounts can post 5 times in their first 24 hours\. You can post again from /);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    }
+    expect((await read(asha, made.id)).replies).toHaveLength(5);
+
+    // Discussions count against the same 5, and a discussion and replies racing together too.
+    const another = new Visitor(app);
+    await signIn(another);
+    const mixed = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        n % 2 === 0 ? start(another, { title: `Started at once, number ${n + 1}` }) : answer(another, made.id, `Mixed reply ${n + 1}`),
+      ),
+    );
+    expect(mixed.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(mixed.filter((response) => response.statusCode === 429)).toHaveLength(5);
   });
 });

@@ -11,9 +11,9 @@ import { discussionViews, discussions, replies, votes } from '../db/schema';
 import { outsidePrivateSpaces } from '../spaces/access';
 import { hiddenSql } from '../moderation/hidden';
 import { notifyChange, notifyNewReply } from './announce';
+import { epochMs, replyRows, rowsOf, shownReply, type ReplyRow } from './replyRows';
 
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export type { ReplyRow } from './replyRows';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The list shows at most this many, the most recently active first. */
 export const LIST_MAX = 200;
@@ -37,23 +37,8 @@ export interface SummaryRow {
   hidden: boolean;
 }
 
-export interface ReplyRow {
-  id: number;
-  author_account_id: string | null;
-  author_name: string;
-  body: string;
-  created_ms: number;
-  edited_ms: number | null;
-  upvotes: number;
-  upvoted: boolean;
-  hidden: boolean;
-}
-
 /** A discussion that this viewer sees in lists: not hidden while reviewed, unless they wrote it. */
 const visibleTo = (viewer: string | null) => sql`(NOT ${hiddenSql('discussion', sql`d.id`)} OR d.author_account_id = ${viewer})`;
-
-/** A reply that others see: not hidden while reviewed (counts leave hidden replies out). */
-const shownReply = sql`NOT ${hiddenSql('reply', sql`r.id::text`)}`;
 
 /** A new discussion's id: `ds-` and 12 random lower-case letters and digits (unguessable, URL-safe). */
 export function newDiscussionId(): string {
@@ -99,38 +84,50 @@ export function createDiscussionStore(db: Db, now: () => number) {
     /** A space's own discussions; the caller checks that this viewer may read them. */
     inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId} AND ${visibleTo(viewer)}`, viewer),
     one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
-
-    /** The replies in id order; `after` and `limit` page them for live readers catching up. */
-    async replies(discussionId: string, viewer: string | null, { after = 0, limit = 100_000 } = {}): Promise<ReplyRow[]> {
-      const result = await db.execute(sql`
-        SELECT r.id::float8 AS id, r.author_account_id, coalesce(a.name, r.seed_author, '') AS author_name, r.body,
-          ${epochMs(sql`r.created_at`)} AS created_ms, ${epochMs(sql`r.edited_at`)} AS edited_ms,
-          (SELECT count(*)::int FROM ${votes} v WHERE v.reply_id = r.id) AS upvotes,
-          EXISTS (SELECT 1 FROM ${votes} v WHERE v.reply_id = r.id AND v.account_id = ${viewer}) AS upvoted,
-          NOT ${shownReply} AS hidden
-        FROM ${replies} r LEFT JOIN accounts a ON a.id = r.author_account_id
-        WHERE r.discussion_id = ${discussionId} AND r.id > ${after}
-        ORDER BY r.id
-        LIMIT ${limit}`);
-      return rowsOf<ReplyRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+    /**
+     * What a reply needs to know of its discussion, without counting anything: its author and
+     * whether it is hidden (the caller has checked the viewer may read it); undefined when gone.
+     */
+    async target(id: string): Promise<{ authorAccountId: string | null; hidden: boolean } | undefined> {
+      const [row] = rowsOf<{ author_account_id: string | null; hidden: boolean }>(
+        await db.execute(sql`SELECT d.author_account_id, ${hiddenSql('discussion', sql`d.id`)} AS hidden FROM ${discussions} d WHERE d.id = ${id}`),
+      );
+      return row && { authorAccountId: row.author_account_id, hidden: Boolean(row.hidden) };
     },
 
-    /** Inserts unless this author already used the client id; the row with that id either way. */
-    async create(row: {
-      id: string;
-      authorAccountId: string;
-      title: string;
-      category: string;
-      body: string;
-      spaceId: string | null;
-      clientId: string;
-      requestHash: string;
-    }) {
-      const [created] = await db
-        .insert(discussions)
-        .values({ ...row, createdAt: new Date(now()) })
-        .onConflictDoNothing()
-        .returning({ id: discussions.id });
+    /** The replies in id order; `after` and `limit` page them for live readers catching up. */
+    replies: (discussionId: string, viewer: string | null, { after = 0, limit = 100_000 } = {}): Promise<ReplyRow[]> =>
+      replyRows(db, discussionId, viewer, sql`r.id > ${after}`, limit),
+    /** One reply as this viewer sees it (a write's answer), undefined when it is not in that discussion. */
+    replyOne: async (discussionId: string, replyId: number, viewer: string | null): Promise<ReplyRow | undefined> =>
+      (await replyRows(db, discussionId, viewer, sql`r.id = ${replyId}`, 1))[0],
+
+    /**
+     * Inserts unless this author already used the client id; the row with that id either way.
+     * `guard` runs first in the same transaction (the new-account limit: counted and stored as one step).
+     */
+    async create(
+      row: {
+        id: string;
+        authorAccountId: string;
+        title: string;
+        category: string;
+        body: string;
+        spaceId: string | null;
+        clientId: string;
+        requestHash: string;
+      },
+      guard: (tx: Db) => Promise<void> = async () => {},
+    ) {
+      const created = await db.transaction(async (tx) => {
+        await guard(tx as unknown as Db);
+        const [inserted] = await tx
+          .insert(discussions)
+          .values({ ...row, createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning({ id: discussions.id });
+        return inserted;
+      });
       if (created) return { created: true, id: created.id, requestHash: row.requestHash };
       const [earlier] = await db
         .select({ id: discussions.id, requestHash: discussions.requestHash })
@@ -140,16 +137,21 @@ export function createDiscussionStore(db: Db, now: () => number) {
     },
 
     /**
-     * Stores a reply once per (discussion, author, client id). The discussion's row is locked first,
+     * Stores a reply once per (discussion, author, client id). `guard` runs first (the new-account
+     * limit, which locks the author, never the discussion). Then the discussion's row is locked,
      * so its replies take their ids and commit one after the other (a live reader catching up "after
      * N" cannot miss one committing later with a smaller id); the NOTIFY and `onCreated` (the
      * author's notification) are in the same transaction: they happen on commit, or not at all.
      */
     async reply(
       row: { discussionId: string; authorAccountId: string; body: string; clientId: string; requestHash: string },
-      onCreated: (tx: Db, replyId: number) => Promise<void> = async () => {},
+      {
+        guard = async () => {},
+        onCreated = async () => {},
+      }: { guard?: (tx: Db) => Promise<void>; onCreated?: (tx: Db, replyId: number) => Promise<void> } = {},
     ) {
       const created = await db.transaction(async (tx) => {
+        await guard(tx as unknown as Db);
         await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, row.discussionId)).for('update');
         const [inserted] = await tx
           .insert(replies)

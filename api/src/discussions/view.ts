@@ -1,6 +1,7 @@
 /** A discussion's and a reply's answer shapes (the contract's), from the store's rows. */
-import type { DiscussionSummary, DiscussionView, ReplyView } from '@nyaya/shared/api';
+import type { DiscussionSummary, DiscussionView, ReplyCreated, ReplyView } from '@nyaya/shared/api';
 import { isTrending, sortReplies, type DiscussionCategory, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
+import type { ThreadCounts } from './replyRows';
 import type { ReplyRow, SummaryRow } from './store';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -51,4 +52,9 @@ export function discussionView(row: SummaryRow, replies: ReplyRow[], viewer: str
       sort,
     ),
   };
+}
+
+/** A reply write's answer: the reply as its author sees it and the discussion's counts after it. */
+export function replyCreatedView(row: ReplyRow, counts: ThreadCounts, viewer: string): ReplyCreated {
+  return { reply: replyView(row, viewer), participants: counts.participants, messages: counts.messages, lastActiveAt: iso(counts.last_active_ms) };
 }

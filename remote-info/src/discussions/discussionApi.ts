@@ -3,7 +3,16 @@
  * checked against the contract). A write carries a client id made once per attempt's words, so a
  * retry after a lost answer is the same post.
  */
-import { callApi, discussionPaths, DiscussionViewSchema, NoContentSchema, VoteViewSchema, type ApiResult, type Problem } from '@nyaya/shared/api';
+import {
+  callApi,
+  discussionPaths,
+  DiscussionViewSchema,
+  NoContentSchema,
+  ReplyCreatedSchema,
+  VoteViewSchema,
+  type ApiResult,
+  type Problem,
+} from '@nyaya/shared/api';
 import type { ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 
 export const newClientId = () => {
@@ -18,7 +27,7 @@ export const discussionApi = {
     callApi({ path: discussionPaths.one(id), method: 'PATCH', body, schema: DiscussionViewSchema }),
   remove: (id: string) => callApi({ path: discussionPaths.one(id), method: 'DELETE', schema: NoContentSchema }),
   reply: (id: string, body: { clientId: string; body: string }) =>
-    callApi({ path: discussionPaths.replies(id), method: 'POST', body, schema: DiscussionViewSchema }),
+    callApi({ path: discussionPaths.replies(id), method: 'POST', body, schema: ReplyCreatedSchema }),
   editReply: (id: string, replyId: number, body: string) =>
     callApi({ path: discussionPaths.reply(id, replyId), method: 'PATCH', body: { body }, schema: DiscussionViewSchema }),
   removeReply: (id: string, replyId: number) => callApi({ path: discussionPaths.reply(id, replyId), method: 'DELETE', schema: NoContentSchema }),

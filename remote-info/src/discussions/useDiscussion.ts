@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApiResult, DiscussionView } from '@nyaya/shared/api';
+import type { ApiResult, DiscussionView, ReplyCreated, ReplyView } from '@nyaya/shared/api';
 import { formatIndiaDateTime } from '@nyaya/shared/format';
 import { discussionApi, isSignInNeeded, problemText } from './discussionApi';
 import { useLiveReplies } from './useLiveReplies';
@@ -24,6 +24,26 @@ export function writeFailure(result: ApiResult<unknown>): WriteOutcome {
     return { kind: 'failed', message: t('write.failed', { problem: problemText(result.problem) }), fields };
   }
   return { kind: 'done' };
+}
+
+/**
+ * `view` with `reply` added once: the live stream and the reply's own answer both bring a reply
+ * this page wrote, in either order (same id); the second changes nothing. `counts`, from the
+ * reply's answer, are as of that reply: replies that arrived live after it only add, so the larger
+ * count stands (an edit or removal makes the page read the discussion again anyway).
+ */
+export function withReply(view: DiscussionView, reply: ReplyView, counts?: Omit<ReplyCreated, 'reply'>): DiscussionView {
+  const known = view.replies.some((existing) => existing.id === reply.id);
+  const messages = view.messages + (known || reply.hidden ? 0 : 1);
+  const next = {
+    ...view,
+    messages: Math.max(messages, counts?.messages ?? 0),
+    participants: Math.max(view.participants, counts?.participants ?? 0),
+    lastActiveAt: counts && Date.parse(counts.lastActiveAt) > Date.parse(view.lastActiveAt) ? counts.lastActiveAt : view.lastActiveAt,
+  };
+  // The reply's own answer is the author's view (`mine`); the stream's is a guest's: keep the author's.
+  if (!known) return { ...next, replies: [...view.replies, reply] };
+  return reply.mine ? { ...next, replies: view.replies.map((existing) => (existing.id === reply.id ? reply : existing)) } : next;
 }
 
 /**
@@ -80,7 +100,7 @@ export function useDiscussion(id: string, loaded: DiscussionView | null = null) 
         const previous = shownOf(stored);
         const shown = previous?.view;
         if (!previous || !shown || shown.replies.some((existing) => existing.id === reply.id)) return stored;
-        return { ...previous, view: { ...shown, messages: shown.messages + (reply.hidden ? 0 : 1), replies: [...shown.replies, reply] } };
+        return { ...previous, view: withReply(shown, reply) };
       }),
     () =>
       void discussionApi.read(id, 'oldest').then((result) => {
@@ -99,7 +119,17 @@ export function useDiscussion(id: string, loaded: DiscussionView | null = null) 
     view,
     loaded: current?.loaded ?? ({ status: 'loading' } as const),
     retry,
-    reply: (body: string, clientId: string) => apply(discussionApi.reply(id, { clientId, body })),
+    // The answer is the reply alone (and the counts): merged into what is shown, not the thread read again.
+    async reply(body: string, clientId: string): Promise<WriteOutcome> {
+      const result = await discussionApi.reply(id, { clientId, body });
+      if (result.kind !== 'ok') return writeFailure(result);
+      const { reply, ...counts } = result.data;
+      setAnswer((stored) => {
+        const previous = shownOf(stored);
+        return previous?.view ? { ...previous, view: withReply(previous.view, reply, counts) } : stored;
+      });
+      return { kind: 'done' };
+    },
     edit: (changes: { title?: string; body?: string }) => apply(discussionApi.edit(id, changes)),
     editReply: (replyId: number, body: string) => apply(discussionApi.editReply(id, replyId, body)),
     async removeReply(replyId: number): Promise<WriteOutcome> {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReplyView } from '@nyaya/shared/api';
-import { forgetAccount, guestForTest, json } from '../testing/account';
+import userEvent from '@testing-library/user-event';
+import { forgetAccount, guestForTest, json, signInForTest } from '../testing/account';
 import { discussionView } from '../testing/discussions';
 import { renderScreen } from '../testing/renderScreen';
 
@@ -70,5 +71,42 @@ describe('DiscussionPage, live replies (issue 26)', () => {
     act(() => source.emit('changed', { replyId: 12 }));
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument());
     expect(screen.queryByText('<img src=x onerror="window.__pwned=1"> live')).toBeNull();
+  });
+
+  it("shows the member's own reply once when the stream and the reply's answer both bring it, in either order", async () => {
+    vi.stubGlobal('EventSource', FakeSource);
+    const mine = (id: number, body: string): ReplyView => ({ ...theirs(id, body), author: { name: 'Asha Verma' }, mine: true });
+    let answered = 20;
+    const fetchMock = await signInForTest({
+      'GET /api/v1/discussions/ds-3': json(discussionView()),
+      'POST /api/v1/discussions/ds-3/replies': () => {
+        const reply = mine(answered, `Mine ${answered}`);
+        answered += 1;
+        return json({ reply, participants: 4, messages: 4, lastActiveAt: reply.createdAt }, 201)();
+      },
+    });
+    const user = userEvent.setup();
+    await renderScreen('/public/ds-3', TITLE);
+    await vi.waitFor(() => expect(FakeSource.instances).toHaveLength(1));
+    const source = FakeSource.instances[0]!;
+    const box = () => screen.getByRole('textbox', { name: 'Your reply' });
+
+    // The stream first (as a guest sees it), then the answer: one reply, and it is the author's (Edit).
+    act(() => source.emit('reply', { ...mine(20, 'Mine 20'), mine: false }));
+    await user.type(box(), 'Mine 20');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    await vi.waitFor(() => expect(box()).toHaveValue(''));
+    expect(replyList().getAllByRole('article', { name: 'Asha Verma' })).toHaveLength(1);
+    expect(within(replyList().getByRole('article', { name: 'Asha Verma' })).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+
+    // The answer first, then the stream.
+    await user.type(box(), 'Mine 21');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Mine 21')).toBeInTheDocument();
+    act(() => source.emit('reply', { ...mine(21, 'Mine 21'), mine: false }));
+    expect(replyList().getAllByRole('article', { name: 'Asha Verma' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Replies (4)' })).toBeInTheDocument();
+    // Neither write read the discussion again.
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).endsWith('/api/v1/discussions/ds-3'))).toHaveLength(1);
   });
 });

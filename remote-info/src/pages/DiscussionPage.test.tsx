@@ -68,10 +68,10 @@ describe('DiscussionPage', () => {
       mine: true,
       upvoted: false,
     };
-    const withMine = discussionView({ replies: [...discussionView().replies, mine], messages: 4 });
     const fetchMock = await signInForTest({
       'GET /api/v1/discussions/ds-3': json(discussionView()),
-      'POST /api/v1/discussions/ds-3/replies': json(withMine, 201),
+      // The answer is the reply and the counts, not the thread: the page adds it to what it shows.
+      'POST /api/v1/discussions/ds-3/replies': json({ reply: mine, participants: 4, messages: 4, lastActiveAt: mine.createdAt }, 201),
       'PUT /api/v1/discussions/ds-3/vote': json({ upvotes: 3, upvoted: true }),
       'PATCH /api/v1/discussions/ds-3/replies/13': json(
         discussionView({ replies: [...discussionView().replies, { ...mine, body: 'My better answer', editedAt: new Date().toISOString() }] }),
@@ -88,6 +88,9 @@ describe('DiscussionPage', () => {
     );
     expect(sent).toMatchObject({ body: 'My answer' });
     expect(sent.clientId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(replyTexts()).toEqual(['Karan Mehta', 'Divya Pillai', 'Asha Verma']);
+    expect(screen.getByRole('heading', { name: 'Replies (3)' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).endsWith('/api/v1/discussions/ds-3'))).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: /^Upvote this discussion,/ }));
     expect(await screen.findByRole('button', { name: /^Upvote this discussion,/, pressed: true })).toHaveTextContent('3 upvotes');

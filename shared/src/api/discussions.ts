@@ -51,6 +51,20 @@ export const ReplyViewSchema = z.object({
 });
 export type ReplyView = z.infer<typeof ReplyViewSchema>;
 
+/**
+ * The answer of `POST …/replies`: the reply as its author sees it and the counts of the discussion
+ * it changed, as of the reply (not the whole thread read again: that made each reply cost more as
+ * the thread grew). A page adds the reply to what it shows unless it is there already (the live
+ * stream may bring it first: the same id).
+ */
+export const ReplyCreatedSchema = z.object({
+  reply: ReplyViewSchema,
+  participants: z.number().int().nonnegative(),
+  messages: z.number().int().positive(),
+  lastActiveAt: z.string(),
+});
+export type ReplyCreated = z.infer<typeof ReplyCreatedSchema>;
+
 export const DiscussionViewSchema = DiscussionSummarySchema.extend({
   body: z.string(),
   editedAt: z.string().nullable(),

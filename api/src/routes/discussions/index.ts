@@ -15,13 +15,15 @@ import {
   discussionRoutes as routes,
   type DiscussionList,
   type DiscussionView,
+  type ReplyCreated,
   type VoteView,
 } from '@nyaya/shared/api';
 import { SCREEN_RENDER_HEADER } from '@nyaya/shared/api/request';
 import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
-import { discussionView, summaryView } from '../../discussions/view';
+import { threadCounts } from '../../discussions/replyRows';
+import { discussionView, replyCreatedView, summaryView } from '../../discussions/view';
 import { registerDiscussionEvents } from './events';
 import { checkNewAccountPosts } from '../../moderation/newAccount';
 import { recordDiscussionReply } from '../../notifications/discussionReply';
@@ -126,9 +128,11 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const spaceId = form.spaceId ?? null;
     if (spaceId !== null && !(await spaces.isMember(spaceId, accountId))) throw notFound(NOT_MEMBER);
     const hash = requestHash({ ...value, spaceId: spaceId ?? undefined });
-    await checkNewAccountPosts(app.db, accountId, now(), { clientId: form.clientId });
     await countPost(app, accountId, 'discussion');
-    const outcome = await store.create({ id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash });
+    const outcome = await store.create(
+      { id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash },
+      (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId }),
+    );
     if (outcome.requestHash !== hash) throw keyReused('discussion');
     return reply.code(outcome.created ? 201 : 200).send(await view(outcome.id, accountId, 'oldest'));
   });
@@ -155,22 +159,30 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: Params }>(routes.replies, { config: { writeLimit: true } }, async (request, reply) => {
+  // Answers the reply and the counts it changed, not the thread again (see ReplyCreatedSchema).
+  app.post<{ Params: Params }>(routes.replies, { config: { writeLimit: true } }, async (request, reply): Promise<ReplyCreated> => {
     const accountId = await writerOf(request);
     const id = discussionIdOf(request);
     const form = parse(NewReplyRequestSchema, request.body);
     const body = replyInput(form.body);
     await readableOr404(id, accountId);
-    const target = await store.one(id, accountId);
-    if (target?.hidden && target.author_account_id !== accountId) throw hiddenDiscussion();
+    const target = await store.target(id);
+    if (!target) throw notFound(NO_DISCUSSION);
+    if (target.hidden && target.authorAccountId !== accountId) throw hiddenDiscussion();
     const hash = requestHash({ body });
-    await checkNewAccountPosts(app.db, accountId, now(), { clientId: form.clientId, discussionId: id });
     await countPost(app, accountId, 'post');
-    const outcome = await store.reply({ discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash }, (tx) =>
-      recordDiscussionReply(tx, id, accountId),
+    const outcome = await store.reply(
+      { discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash },
+      {
+        guard: (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId, discussionId: id }),
+        onCreated: (tx) => recordDiscussionReply(tx, id, accountId),
+      },
     );
     if (outcome.requestHash !== hash) throw keyReused('reply');
-    return reply.code(outcome.created ? 201 : 200).send(await view(id, accountId, 'oldest'));
+    const [row, counts] = await Promise.all([store.replyOne(id, outcome.id, accountId), threadCounts(app.db, id)]);
+    // Deleted between its write and this read (its author in another tab, or the discussion's).
+    if (!row || !counts) throw notFound(NO_REPLY);
+    return reply.code(outcome.created ? 201 : 200).send(replyCreatedView(row, counts, accountId));
   });
 
   app.patch<{ Params: ReplyParams }>(routes.reply, { config: { writeLimit: true } }, async (request) => {
