@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discussionViews, discussions, replies, votes } from '../db/schema';
-import { outsidePrivateSpaces } from '../spaces/access';
+import { outsidePrivateSpaces, readableBy } from '../spaces/access';
 import { hiddenSql } from '../moderation/hidden';
 import { notifyChange, notifyNewReply } from './announce';
 import { epochMs, replyRows, rowsOf, shownReply, type ReplyRow } from './replyRows';
@@ -85,14 +85,16 @@ export function createDiscussionStore(db: Db, now: () => number) {
     inSpace: (spaceId: string, viewer: string | null) => summaries(sql`d.space_id = ${spaceId} AND ${visibleTo(viewer)}`, viewer),
     one: async (id: string, viewer: string | null) => (await summaries(sql`d.id = ${id}`, viewer))[0],
     /**
-     * What a reply needs to know of its discussion, without counting anything: its author and
-     * whether it is hidden (the caller has checked the viewer may read it); undefined when gone.
+     * What a reply needs to know of its discussion, in one read and without counting anything: its
+     * author, title and whether it is hidden; undefined when it is gone or this viewer may not read it.
      */
-    async target(id: string): Promise<{ authorAccountId: string | null; hidden: boolean } | undefined> {
-      const [row] = rowsOf<{ author_account_id: string | null; hidden: boolean }>(
-        await db.execute(sql`SELECT d.author_account_id, ${hiddenSql('discussion', sql`d.id`)} AS hidden FROM ${discussions} d WHERE d.id = ${id}`),
+    async target(id: string, viewer: string): Promise<{ authorAccountId: string | null; title: string; hidden: boolean } | undefined> {
+      const [row] = rowsOf<{ author_account_id: string | null; title: string; hidden: boolean }>(
+        await db.execute(
+          sql`SELECT d.author_account_id, d.title, ${hiddenSql('discussion', sql`d.id`)} AS hidden FROM ${discussions} d WHERE d.id = ${id} AND ${readableBy(viewer)}`,
+        ),
       );
-      return row && { authorAccountId: row.author_account_id, hidden: Boolean(row.hidden) };
+      return row && { authorAccountId: row.author_account_id, title: row.title, hidden: Boolean(row.hidden) };
     },
 
     /** The replies in id order; `after` and `limit` page them for live readers catching up. */

@@ -55,6 +55,6 @@ export function discussionView(row: SummaryRow, replies: ReplyRow[], viewer: str
 }
 
 /** A reply write's answer: the reply as its author sees it and the discussion's counts after it. */
-export function replyCreatedView(row: ReplyRow, counts: ThreadCounts, viewer: string): ReplyCreated {
-  return { reply: replyView(row, viewer), participants: counts.participants, messages: counts.messages, lastActiveAt: iso(counts.last_active_ms) };
+export function replyCreatedView(row: ReplyRow & ThreadCounts, viewer: string): ReplyCreated {
+  return { reply: replyView(row, viewer), participants: row.participants, messages: row.messages, lastActiveAt: iso(row.last_active_ms) };
 }

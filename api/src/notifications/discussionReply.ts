@@ -6,22 +6,23 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, discussions } from '../db/schema';
+import { accounts } from '../db/schema';
 import { clip, hasUnread, recordEvent } from './events';
 
-export async function recordDiscussionReply(tx: Db, discussionId: string, replierAccountId: string): Promise<void> {
-  const [discussion] = await tx
-    .select({ author: discussions.authorAccountId, title: discussions.title })
-    .from(discussions)
-    .where(eq(discussions.id, discussionId));
-  const recipient = discussion?.author;
+/** `discussion` as the reply's route read it just before (no second read: most replies tell no one). */
+export async function recordDiscussionReply(
+  tx: Db,
+  discussion: { id: string; authorAccountId: string | null; title: string },
+  replierAccountId: string,
+): Promise<void> {
+  const recipient = discussion.authorAccountId;
   if (!recipient || recipient === replierAccountId) return;
-  if (await hasUnread(tx, recipient, 'discussion-reply', discussionId)) return;
+  if (await hasUnread(tx, recipient, 'discussion-reply', discussion.id)) return;
   const [replier] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, replierAccountId));
   await recordEvent(tx, {
     kind: 'discussion-reply',
     recipientAccountId: recipient,
-    subject: { type: 'discussion', reference: discussionId },
+    subject: { type: 'discussion', reference: discussion.id },
     data: { from: clip(replier?.name ?? '', 120), title: clip(discussion.title, 200) },
   });
 }

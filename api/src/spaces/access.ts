@@ -11,13 +11,13 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** A condition on a discussion `d` (SQL): it is outside every private space. */
 export const outsidePrivateSpaces = sql`NOT EXISTS (SELECT 1 FROM spaces s WHERE s.id = d.space_id AND s.type = 'Private')`;
 
+/** A condition on a discussion `d` (SQL): this viewer (null: a guest) may read it. */
+export const readableBy = (viewer: string | null) => sql`(d.space_id IS NULL OR EXISTS (
+  SELECT 1 FROM spaces s WHERE s.id = d.space_id
+    AND (s.type = 'Public' OR EXISTS (SELECT 1 FROM space_members m WHERE m.space_id = s.id AND m.account_id = ${viewer} AND m.status = 'member'))))`;
+
 /** The discussion exists and this viewer (null: a guest) may read it. */
 export async function discussionReadable(db: Db, discussionId: string, viewer: string | null): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 AS ok FROM discussions d
-    LEFT JOIN spaces s ON s.id = d.space_id
-    WHERE d.id = ${discussionId}
-      AND (s.id IS NULL OR s.type = 'Public'
-        OR EXISTS (SELECT 1 FROM space_members m WHERE m.space_id = s.id AND m.account_id = ${viewer} AND m.status = 'member'))`);
+  const result = await db.execute(sql`SELECT 1 AS ok FROM discussions d WHERE d.id = ${discussionId} AND ${readableBy(viewer)}`);
   return rowsOf(result).length > 0;
 }

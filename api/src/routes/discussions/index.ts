@@ -22,7 +22,7 @@ import { SCREEN_RENDER_HEADER } from '@nyaya/shared/api/request';
 import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
 import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
-import { threadCounts } from '../../discussions/replyRows';
+import { replyWithCounts } from '../../discussions/replyRows';
 import { discussionView, replyCreatedView, summaryView } from '../../discussions/view';
 import { registerDiscussionEvents } from './events';
 import { checkNewAccountPosts } from '../../moderation/newAccount';
@@ -165,8 +165,7 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const id = discussionIdOf(request);
     const form = parse(NewReplyRequestSchema, request.body);
     const body = replyInput(form.body);
-    await readableOr404(id, accountId);
-    const target = await store.target(id);
+    const target = await store.target(id, accountId);
     if (!target) throw notFound(NO_DISCUSSION);
     if (target.hidden && target.authorAccountId !== accountId) throw hiddenDiscussion();
     const hash = requestHash({ body });
@@ -175,14 +174,14 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
       { discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash },
       {
         guard: (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId, discussionId: id }),
-        onCreated: (tx) => recordDiscussionReply(tx, id, accountId),
+        onCreated: (tx) => recordDiscussionReply(tx, { id, ...target }, accountId),
       },
     );
     if (outcome.requestHash !== hash) throw keyReused('reply');
-    const [row, counts] = await Promise.all([store.replyOne(id, outcome.id, accountId), threadCounts(app.db, id)]);
+    const created = await replyWithCounts(app.db, id, outcome.id, accountId);
     // Deleted between its write and this read (its author in another tab, or the discussion's).
-    if (!row || !counts) throw notFound(NO_REPLY);
-    return reply.code(outcome.created ? 201 : 200).send(replyCreatedView(row, counts, accountId));
+    if (!created) throw notFound(NO_REPLY);
+    return reply.code(outcome.created ? 201 : 200).send(replyCreatedView(created, accountId));
   });
 
   app.patch<{ Params: ReplyParams }>(routes.reply, { config: { writeLimit: true } }, async (request) => {
