@@ -85,7 +85,7 @@ export interface AppOptions {
   renderDraft?: DraftRenderer;
   /** How often an instance looks for first drafts nobody rendered (ms; 0: only when it places an order). */
   draftSweepMs?: number;
-  /** Live conversations' heartbeat and longest stream (routes/conversations/events.ts); tests shorten them. */
+  /** Live conversations' heartbeat and longest stream (live/sse.ts); tests shorten them. */
   eventStream?: { heartbeatMs?: number; maxMs?: number };
   /** How notifications leave (push, email, SMS); a logging one by default (no provider in this release). */
   notifier?: Notifier;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ConversationViewSchema, apiPaths } from '@nyaya/shared/api';
 import { openDatabase, type Database } from '../src/db/database';
-import { RETRY_MIN_MS, RETRY_SPREAD_MS, STREAMS_PER_SESSION } from '../src/routes/conversations/events';
+import { RETRY_MIN_MS, RETRY_SPREAD_MS, STREAMS_PER_SESSION } from '../src/live/sse';
 import { Visitor, dbLabel, newDatabaseLocation, onPostgres, testApp, testDatabase, type DatabaseLocation } from './support';
 import { listen, openStream, parties, placeOrder, said, type Parties } from './conversationsSupport';
 
