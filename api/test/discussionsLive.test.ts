@@ -132,6 +132,20 @@ describe(`discussions live (${dbLabel})`, () => {
     expect((await openStream(`${discussionPaths.events(made.id)}?after=x`)).status).toBe(400);
   });
 
+  it('streams replies sent at once in id order, each once, and a late reader catches up on all of them', async () => {
+    const made = await started(asha);
+    const stream = await openStream(`${discussionPaths.events(made.id)}?after=0`);
+    const sent = await Promise.all(Array.from({ length: 16 }, (_, n) => answered(n % 2 ? asha : ravi, made.id, `At once ${n + 1}`)));
+    const ids = sent.map((created) => created.reply.id).sort((a, b) => a - b);
+    await stream.waitFor(() => stream.replies.length === 16, 'sixteen replies');
+    expect(stream.ids).toEqual(ids);
+    stream.close();
+    const late = await openStream(`${discussionPaths.events(made.id)}?after=0`);
+    await late.waitFor(() => late.replies.length === 16, 'the sixteen again');
+    expect(late.ids).toEqual(ids);
+    late.close();
+  });
+
   it('tells open pages of an edited or removed reply', async () => {
     const made = await started(asha);
     const reply = (await answered(ravi, made.id, 'first words')).reply;

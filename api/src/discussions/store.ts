@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { discussionViews, discussions, replies, votes } from '../db/schema';
 import { outsidePrivateSpaces, readableBy } from '../spaces/access';
 import { hiddenSql } from '../moderation/hidden';
-import { notifyChange, notifyNewReply } from './announce';
+import { DISCUSSIONS_CHANNEL, notifyChange } from './announce';
 import { epochMs, replyRows, rowsOf, shownReply, type ReplyRow } from './replyRows';
 
 export type { ReplyRow } from './replyRows';
@@ -140,10 +140,12 @@ export function createDiscussionStore(db: Db, now: () => number) {
 
     /**
      * Stores a reply once per (discussion, author, client id). `guard` runs first (the new-account
-     * limit, which locks the author, never the discussion). Then the discussion's row is locked,
-     * so its replies take their ids and commit one after the other (a live reader catching up "after
-     * N" cannot miss one committing later with a smaller id); the NOTIFY and `onCreated` (the
-     * author's notification) are in the same transaction: they happen on commit, or not at all.
+     * limit, which locks the author, never the discussion). Then one statement locks the
+     * discussion's row, inserts and announces (NOTIFY, sent on commit): replies take their ids and
+     * commit one after the other, so a live reader catching up "after N" cannot miss one committing
+     * later with a smaller id. One statement, not three, because every round trip to this process
+     * while the row is locked (a busy event loop answers late) is time all other replies wait.
+     * `onCreated` (the author's notification) is in the same transaction. Undefined: no discussion.
      */
     async reply(
       row: { discussionId: string; authorAccountId: string; body: string; clientId: string; requestHash: string },
@@ -154,23 +156,26 @@ export function createDiscussionStore(db: Db, now: () => number) {
     ) {
       const created = await db.transaction(async (tx) => {
         await guard(tx as unknown as Db);
-        await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, row.discussionId)).for('update');
-        const [inserted] = await tx
-          .insert(replies)
-          .values({ ...row, createdAt: new Date(now()) })
-          .onConflictDoNothing()
-          .returning({ id: replies.id });
+        const [inserted] = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            WITH locked AS (SELECT d.id FROM ${discussions} d WHERE d.id = ${row.discussionId} FOR UPDATE),
+            inserted AS (
+              INSERT INTO ${replies} (discussion_id, author_account_id, body, client_id, request_hash, created_at)
+              SELECT locked.id, ${row.authorAccountId}, ${row.body}, ${row.clientId}, ${row.requestHash}, ${new Date(now()).toISOString()}::timestamptz FROM locked
+              ON CONFLICT DO NOTHING
+              RETURNING id)
+            SELECT inserted.id::float8 AS id, pg_notify(${DISCUSSIONS_CHANNEL}, ${row.discussionId} || ':' || inserted.id) FROM inserted`),
+        );
         if (!inserted) return undefined;
-        await notifyNewReply(tx, row.discussionId, inserted.id);
-        await onCreated(tx as unknown as Db, inserted.id);
-        return inserted;
+        await onCreated(tx as unknown as Db, Number(inserted.id));
+        return { id: Number(inserted.id) };
       });
       if (created) return { created: true, id: created.id, requestHash: row.requestHash };
       const [earlier] = await db
         .select({ id: replies.id, requestHash: replies.requestHash })
         .from(replies)
         .where(and(eq(replies.discussionId, row.discussionId), eq(replies.authorAccountId, row.authorAccountId), eq(replies.clientId, row.clientId)));
-      return { created: false, id: earlier!.id, requestHash: earlier!.requestHash };
+      return earlier && { created: false, id: earlier.id, requestHash: earlier.requestHash };
     },
 
     /** The author's own discussion changed; false when it is not theirs (or not there). */

@@ -177,6 +177,8 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
         onCreated: (tx) => recordDiscussionReply(tx, { id, ...target }, accountId),
       },
     );
+    // Deleted while this reply was on its way (by its author, or an expert's review).
+    if (!outcome) throw notFound(NO_DISCUSSION);
     if (outcome.requestHash !== hash) throw keyReused('reply');
     const created = await replyWithCounts(app.db, id, outcome.id, accountId);
     // Deleted between its write and this read (its author in another tab, or the discussion's).
