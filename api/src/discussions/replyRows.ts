@@ -6,11 +6,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { replies, votes } from '../db/schema';
 import { hiddenSql } from '../moderation/hidden';
 
 export const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A reply that others see: not hidden while reviewed (counts leave hidden replies out). */
 export const shownReply = sql`NOT ${hiddenSql('reply', sql`r.id::text`)}`;

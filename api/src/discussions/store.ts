@@ -11,7 +11,8 @@ import { discussionViews, discussions, replies, votes } from '../db/schema';
 import { outsidePrivateSpaces, readableBy } from '../spaces/access';
 import { hiddenSql } from '../moderation/hidden';
 import { DISCUSSIONS_CHANNEL, notifyChange } from './announce';
-import { epochMs, replyRows, rowsOf, shownReply, type ReplyRow } from './replyRows';
+import { rowsOf } from '../db/rows';
+import { epochMs, replyRows, shownReply, type ReplyRow } from './replyRows';
 
 export type { ReplyRow } from './replyRows';
 const DAY_MS = 24 * 60 * 60 * 1000;

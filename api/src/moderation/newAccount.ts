@@ -21,13 +21,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discussions, replies } from '../db/schema';
 import { ProblemError, problem } from '../problems';
+import { rowsOf } from '../db/rows';
 
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 export const NEW_ACCOUNT_POSTS = 5;
 /** The advisory lock's first key: this lock's own space (any constant no other lock uses). */
 const NEW_ACCOUNT_LOCK = 26_005;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** India time, as the screens show it ("27 Nov 2026, 4:20 pm"). */
 const indiaTime = (at: Date) =>

@@ -14,8 +14,8 @@ import { notifyMessageChange } from '../conversations/announce';
 import { notifyChange } from '../discussions/announce';
 import { discussionReadable } from '../spaces/access';
 import { hiddenSql } from './hidden';
+import { rowsOf } from '../db/rows';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const REPLY_ID = /^[1-9]\d{0,15}$/;
 
 /**

@@ -5,8 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows';
 
 /** A condition on a discussion `d` (SQL): it is outside every private space. */
 export const outsidePrivateSpaces = sql`NOT EXISTS (SELECT 1 FROM spaces s WHERE s.id = d.space_id AND s.type = 'Private')`;

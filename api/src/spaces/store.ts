@@ -9,10 +9,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, spaceMembers, spaces } from '../db/schema';
 import { clip, recordEvent } from '../notifications/events';
+import { rowsOf } from '../db/rows';
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export interface SpaceRow {
   id: string;
   name: string;
