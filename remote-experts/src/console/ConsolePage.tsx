@@ -1,18 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from '@nyaya/shared/router';
-import { Flag, LoaderCircle, RotateCw } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { accountDisplayName } from '@nyaya/shared/account';
 import { ConsoleListSchema, apiPaths, type Account } from '@nyaya/shared/api';
 import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { FilterChips } from '@nyaya/shared/ui/FilterChips';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ConsoleGate } from './ConsoleGate';
+import { ConsoleReadState } from './ConsoleReadState';
 import { ConsoleTable } from './ConsoleTable';
 import { TodaysConsultations } from './TodaysConsultations';
 import { t, useT } from './i18n';
@@ -71,18 +72,7 @@ function ConsoleList({ account }: { account: Account }) {
         <Flag aria-hidden="true" className="size-4" /> {t('console.reportsLink')}
       </Link>
       {items === undefined ? (
-        read.status === 'loading' ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('list.loading')}
-          </p>
-        ) : (
-          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-            <p className="font-medium">{read.status === 'problem' ? (read.problem.detail ?? read.problem.title) : t('console.unreachable')}</p>
-            <Button variant="outline" className="mt-3" onClick={read.retry}>
-              <RotateCw aria-hidden="true" className="size-4" /> {t('console.retry')}
-            </Button>
-          </div>
-        )
+        <ConsoleReadState read={read} loading={t('list.loading')} />
       ) : items.length === 0 ? (
         <EmptyState title={t('list.empty.title')}>{t('list.empty.text')}</EmptyState>
       ) : (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { LoaderCircle, RotateCw } from 'lucide-react';
 import { HiddenListSchema, callApi, moderationPaths, type HiddenItem } from '@nyaya/shared/api';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
-import { Button } from '@nyaya/shared/ui/Button';
 import { EmptyState } from '@nyaya/shared/ui/EmptyState';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
 import { ConsoleGate } from './ConsoleGate';
+import { ConsoleReadState } from './ConsoleReadState';
 import { ReportedItem, type Decision } from './ReportedItem';
 import { useT } from './i18n';
 
@@ -54,18 +53,7 @@ function ReviewQueue({ crumbs }: { crumbs: { label: string; to?: string }[] }) {
         {note}
       </p>
       {items === undefined ? (
-        read.status === 'loading' ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('reports.loading')}
-          </p>
-        ) : (
-          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-            <p className="font-medium">{read.status === 'problem' ? (read.problem.detail ?? read.problem.title) : t('console.unreachable')}</p>
-            <Button variant="outline" className="mt-3" onClick={read.retry}>
-              <RotateCw aria-hidden="true" className="size-4" /> {t('console.retry')}
-            </Button>
-          </div>
-        )
+        <ConsoleReadState read={read} loading={t('reports.loading')} />
       ) : items.length === 0 ? (
         <EmptyState title={t('reports.empty.title')}>{t('reports.empty.text')}</EmptyState>
       ) : (
