@@ -5,40 +5,19 @@ import { deleteGoal } from '@nyaya/shared/rules/life';
 import { goalsStore } from '@nyaya/shared/stores';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
+import { atKnownToday, fundGoal as fund, GOALS_KEY as KEY, LOAD, openTrack, storedGoals as stored } from '../testing/trackPage';
 
-const LOAD = { timeout: 10_000 };
-const KEY = 'nyaya:v1:life:goals';
-const fund = (checkIns: { day: string; amount: number }[]) => ({
-  title: 'Emergency fund',
-  category: 'Finance',
-  unit: 'INR',
-  target: 50_000_00,
-  deadline: '2026-12-31',
-  checkIns,
-});
 const LOGGED = [
   { day: '2026-03-30', amount: 10_000_00 },
   { day: '2026-03-31', amount: 40_000_00 },
 ];
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, Record<string, unknown>>;
 const card = () => screen.getByRole('heading', { level: 3, name: 'Emergency fund' }).closest('li')!;
 const bar = (day: string) => screen.getByTestId(`bar-${day}`).style.height;
 
-async function open(entries: Record<string, unknown> = { 'goal-1': fund(LOGGED) }) {
-  localStorage.setItem(KEY, JSON.stringify(entries));
-  const user = userEvent.setup({ delay: null });
-  renderRoutes(routes, '/track');
-  await screen.findByRole('heading', { level: 1, name: 'Progress Tracker' }, LOAD);
-  return user;
-}
+const open = (entries: Record<string, unknown> = { 'goal-1': fund(LOGGED) }) => openTrack(entries);
 
-// 31 Mar 2026, 15:30 in India: a known today.
 describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-31T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  atKnownToday();
 
   it('lists a goal’s check-ins newest first behind a disclosure, opened by keyboard', async () => {
     const user = await open();

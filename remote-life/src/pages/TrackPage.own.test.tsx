@@ -3,36 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
+import { atKnownToday, fundGoal as fund, GOALS_KEY as KEY, LOAD, openTrack as open, storedGoals as stored } from '../testing/trackPage';
 
-const LOAD = { timeout: 10_000 };
-const KEY = 'nyaya:v1:life:goals';
-const fund = (checkIns: { day: string; amount: number }[] = [], more: Record<string, unknown> = {}) => ({
-  title: 'Emergency fund',
-  category: 'Finance',
-  unit: 'INR',
-  target: 50_000_00,
-  deadline: '2026-12-31',
-  checkIns,
-  ...more,
-});
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, Record<string, unknown>>;
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-async function open() {
-  const user = userEvent.setup({ delay: null });
-  renderRoutes(routes, '/track');
-  await screen.findByRole('heading', { level: 1, name: 'Progress Tracker' }, LOAD);
-  return user;
-}
-
-// 31 Mar 2026, 15:30 in India: a known today.
 describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-31T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  atKnownToday();
 
   it('adds a goal after saying what is wrong; it replaces the examples', async () => {
     const user = await open();
