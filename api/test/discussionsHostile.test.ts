@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { discussionPaths } from '@nyaya/shared/api';
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, REPLY_BODY_MAX } from '@nyaya/shared/rules/info/discussionPost';
 import { POSTS_PER_MINUTE } from '../src/discussions/write';
+import { NEW_ACCOUNT_POSTS } from '../src/moderation/newAccount';
 import { Visitor, dbLabel, expectProblem, signIn, testApp, testDatabase } from './support';
 import { answer, answered, newClientId, read, settled, start, started } from './discussionsSupport';
 
@@ -102,5 +103,26 @@ describe(`discussions, hostile (${dbLabel})`, () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else is not held back by it.
     expect((await answer(member, id, 'still fine')).statusCode).toBe(201);
+  });
+
+  it('counts only stored posts against the rate: refusals on the way cost nothing', async () => {
+    const fresh = new Visitor(app);
+    const account = await signIn(fresh);
+    const { id } = await started(fresh);
+    for (let index = 1; index < NEW_ACCOUNT_POSTS; index += 1) expect((await answer(fresh, id, `early ${index}`)).statusCode).toBe(201);
+    // Refused by the new-account rule, by validation, and as a reused client id with another text.
+    const clientId = newClientId();
+    expect((await answer(fresh, id, 'first day, refused', clientId)).statusCode).toBe(429);
+    for (let index = 0; index < POSTS_PER_MINUTE; index += 1) {
+      expect((await answer(fresh, id, `first day, refused ${index}`)).statusCode).toBe(429);
+      expectProblem(await answer(fresh, id, '   '), 400, ['body']);
+    }
+    await settled(app, account);
+    const reused = await answer(fresh, id, 'first text', clientId);
+    expect(reused.statusCode).toBe(201);
+    expect((await answer(fresh, id, 'other text', clientId)).statusCode).toBe(422);
+    // The whole minute's allowance is still there: 5 posts and 1 stored so far.
+    for (let index = NEW_ACCOUNT_POSTS + 1; index < POSTS_PER_MINUTE; index += 1) expect((await answer(fresh, id, `later ${index}`)).statusCode).toBe(201);
+    expect(expectProblem(await answer(fresh, id, 'one too many'), 429).detail).toMatch(/too quickly/);
   });
 });

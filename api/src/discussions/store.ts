@@ -107,7 +107,8 @@ export function createDiscussionStore(db: Db, now: () => number) {
 
     /**
      * Inserts unless this author already used the client id; the row with that id either way.
-     * `guard` runs first in the same transaction (the new-account limit: counted and stored as one step).
+     * `guard` runs first in the same transaction (the new-account limit: counted and stored as one
+     * step); `onCreated` after the insert, only when it inserted (the posting rate's count).
      */
     async create(
       row: {
@@ -120,7 +121,7 @@ export function createDiscussionStore(db: Db, now: () => number) {
         clientId: string;
         requestHash: string;
       },
-      guard: (tx: Db) => Promise<void> = async () => {},
+      { guard = async () => {}, onCreated = async () => {} }: { guard?: (tx: Db) => Promise<void>; onCreated?: (tx: Db) => Promise<void> } = {},
     ) {
       const created = await db.transaction(async (tx) => {
         await guard(tx as unknown as Db);
@@ -129,6 +130,7 @@ export function createDiscussionStore(db: Db, now: () => number) {
           .values({ ...row, createdAt: new Date(now()) })
           .onConflictDoNothing()
           .returning({ id: discussions.id });
+        if (inserted) await onCreated(tx as unknown as Db);
         return inserted;
       });
       if (created) return { created: true, id: created.id, requestHash: row.requestHash };

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '@nyaya/shared/api';
+import type { Db } from '../db/database';
 import { checkDiscussion, checkReply, type PostProblem } from '@nyaya/shared/rules/info/discussionPost';
 import { invalid, tooMany } from '../problems';
 
@@ -38,11 +39,15 @@ export function replyInput(body: string): string {
   return verdict.body;
 }
 
-/** Counts this account's post against its limits; 429 saying which and how long to wait. */
-export async function countPost(app: FastifyInstance, accountId: string, kind: 'discussion' | 'post'): Promise<void> {
+/**
+ * Counts this account's post against its limits; 429 saying which and how long to wait. A new post
+ * is counted with `tx`, the transaction that stores it, once stored: a post refused on the way (the
+ * new-account limit, a reused client id) or rolled back leaves the allowance as it was.
+ */
+export async function countPost(app: FastifyInstance, accountId: string, kind: 'discussion' | 'post', tx?: Db): Promise<void> {
   const limits = [{ key: `posts:${accountId}`, max: POSTS_PER_MINUTE, windowMs: MINUTE }];
   if (kind === 'discussion') limits.push({ key: `discussions:${accountId}`, max: DISCUSSIONS_PER_HOUR, windowMs: 60 * MINUTE });
-  const verdict = await app.limits.hit(limits);
+  const verdict = await app.limits.hit(limits, tx);
   if (verdict.allowed) return;
   const seconds = Math.ceil(verdict.retryAfterSeconds);
   throw tooMany(

@@ -28,12 +28,15 @@ const SWEEP_EVERY_MS = 60_000;
 export function createCounters(db: Db, now: () => number = Date.now) {
   let lastSweep = 0;
   return {
-    /** Counts one hit on every limit (one statement), and says whether all are still within bounds. */
-    async hit(limits: Limit[]): Promise<LimitVerdict> {
+    /**
+     * Counts one hit on every limit (one statement), and says whether all are still within bounds.
+     * `via`: a transaction to count in, so the hit is undone with it when what it counted fails.
+     */
+    async hit(limits: Limit[], via: Db = db): Promise<LimitVerdict> {
       if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 };
       const current = now();
       const windows = limits.map((limit) => Math.floor(current / limit.windowMs) * limit.windowMs);
-      const rows = await db
+      const rows = await via
         .insert(rateCounters)
         .values(limits.map((limit, index) => ({ key: limit.key, windowStart: new Date(windows[index]!), count: 1 })))
         .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })

@@ -128,10 +128,13 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     const spaceId = form.spaceId ?? null;
     if (spaceId !== null && !(await spaces.isMember(spaceId, accountId))) throw notFound(NOT_MEMBER);
     const hash = requestHash({ ...value, spaceId: spaceId ?? undefined });
-    await countPost(app, accountId, 'discussion');
+    // Counted once stored (write.ts): a post the new-account rule refuses costs no allowance.
     const outcome = await store.create(
       { id: newDiscussionId(), authorAccountId: accountId, ...value, spaceId, clientId: form.clientId, requestHash: hash },
-      (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId }),
+      {
+        guard: (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId }),
+        onCreated: (tx) => countPost(app, accountId, 'discussion', tx),
+      },
     );
     if (outcome.requestHash !== hash) throw keyReused('discussion');
     return reply.code(outcome.created ? 201 : 200).send(await view(outcome.id, accountId, 'oldest'));
@@ -169,12 +172,14 @@ const discussionsRoutes: FastifyPluginAsync<{ now: () => number; eventStream?: {
     if (!target) throw notFound(NO_DISCUSSION);
     if (target.hidden && target.authorAccountId !== accountId) throw hiddenDiscussion();
     const hash = requestHash({ body });
-    await countPost(app, accountId, 'post');
     const outcome = await store.reply(
       { discussionId: id, authorAccountId: accountId, body, clientId: form.clientId, requestHash: hash },
       {
         guard: (tx) => checkNewAccountPosts(tx, accountId, now(), { clientId: form.clientId, discussionId: id }),
-        onCreated: (tx) => recordDiscussionReply(tx, { id, ...target }, accountId),
+        onCreated: async (tx) => {
+          await countPost(app, accountId, 'post', tx);
+          await recordDiscussionReply(tx, { id, ...target }, accountId);
+        },
       },
     );
     // Deleted while this reply was on its way (by its author, or an expert's review).
