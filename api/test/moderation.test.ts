@@ -6,8 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { DiscussionListSchema, HiddenListSchema, ProblemSchema, discussionPaths, moderationPaths, type ReportRequest } from '@nyaya/shared/api';
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
+import { postsOf } from '../src/moderation/newAccount';
+import { rowsOf } from '../src/db/rows';
 import { Visitor, dbLabel, expectProblem, signIn, signInExpert, testApp, testDatabase } from './support';
 import { answer, answered, newClientId, read, settled, start, started } from './discussionsSupport';
 
@@ -151,5 +154,18 @@ describe(`moderation (${dbLabel})`, () => {
     );
     expect(mixed.filter((response) => response.statusCode === 201)).toHaveLength(5);
     expect(mixed.filter((response) => response.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('counts a new account’s posts from author-first indexes, not by reading every reply', async () => {
+    // With sequential scans priced out, the plan shows whether an index can answer each count.
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(await tx.execute(sql`EXPLAIN ${postsOf(raviId)}`))
+        .map((row) => Object.values(row).join(''))
+        .join('\n');
+    });
+    expect(plan).toMatch(/replies_author_idx/);
+    expect(plan).toMatch(/discussions_client_id_key/);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

@@ -578,6 +578,10 @@ export const replies = pgTable(
   (table) => [
     index('replies_discussion_idx').on(table.discussionId, table.id),
     uniqueIndex('replies_client_id_key').on(table.discussionId, table.authorAccountId, table.clientId),
+    // An author's replies: the new-account rule counts them on every post of a first-day account
+    // (moderation/newAccount.ts), and deleting an account cascades here. The key above starts with
+    // the discussion, so without this both read every reply. (Discussions have their author-first key.)
+    index('replies_author_idx').on(table.authorAccountId, table.createdAt),
     check('replies_has_author', sql`(author_account_id IS NULL) <> (seed_author IS NULL)`),
   ],
 );

@@ -47,6 +47,14 @@ async function alreadyPosted(db: Pick<Db, 'execute'>, accountId: string, post: {
 }
 
 /**
+ * The account's posts so far: every one is in its first day while the rule applies. Each count
+ * reads an author-first index (discussions' client id key, replies_author_idx), not the table.
+ */
+export const postsOf = (accountId: string) => sql`
+  SELECT ((SELECT count(*) FROM ${discussions} d WHERE d.author_account_id = ${accountId})
+    + (SELECT count(*) FROM ${replies} r WHERE r.author_account_id = ${accountId}))::int AS posts`;
+
+/**
  * Throws 429 (with `retryAt`) when this account is new and has used its first day's posts, unless
  * `post` (its client id, and the discussion for a reply) was already made: then it is answered again.
  * Call it with the transaction that then stores the post (see above): it holds the account's lock
@@ -65,11 +73,7 @@ export async function checkNewAccountPosts(
   const until = Number(account.created_ms) + NEW_ACCOUNT_MS;
   if (now >= until) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${NEW_ACCOUNT_LOCK}, hashtext(${accountId}))`);
-  const [row] = rowsOf<{ posts: number }>(
-    await tx.execute(sql`
-      SELECT ((SELECT count(*) FROM ${discussions} d WHERE d.author_account_id = ${accountId})
-        + (SELECT count(*) FROM ${replies} r WHERE r.author_account_id = ${accountId}))::int AS posts`),
-  );
+  const [row] = rowsOf<{ posts: number }>(await tx.execute(postsOf(accountId)));
   if (Number(row?.posts ?? 0) < NEW_ACCOUNT_POSTS || (await alreadyPosted(tx, accountId, post))) return;
   const at = new Date(until);
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));

@@ -1,0 +1,1 @@
+CREATE INDEX "replies_author_idx" ON "replies" USING btree ("author_account_id","created_at");
