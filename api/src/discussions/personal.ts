@@ -1,7 +1,7 @@
 /**
  * An account's public discussions in its data export and its profile count (issue 26): what it
  * wrote, as written. Erasure needs nothing here: deleting the account deletes its discussions (with
- * their replies), replies and upvotes by the foreign keys (schema.ts).
+ * their replies), replies and upvotes by the foreign keys (db/schema/discussions.ts).
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';

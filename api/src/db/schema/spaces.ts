@@ -1,13 +1,12 @@
 /**
- * Spaces and their members (issue 26), re-exported by schema.ts. A membership row is either a
- * member or a request waiting for the space's admin (a private space); one row per account and
- * space (the unique key), so two joins at once count once. Member counts are read from the rows.
+ * Spaces and their members (issue 26). A membership row is either a member or a request waiting
+ * for the space's admin (a private space); one row per account and space (the unique key), so two
+ * joins at once count once. Member counts are read from the rows.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { accounts } from './accounts';
 
 export const spaces = pgTable(
   'spaces',

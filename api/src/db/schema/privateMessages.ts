@@ -1,13 +1,13 @@
 /**
- * Private messages (issue 26), re-exported by schema.ts. A member conversation (`conversations`
- * of kind direct or group) is the order chat's engine with members instead of a client and an
- * expert: who belongs is here, each with how far they have read; blocks and presence beside them.
+ * Private messages (issue 26). A member conversation (`conversations` of kind direct or group) is
+ * the order chat's engine with members instead of a client and an expert: who belongs is here,
+ * each with how far they have read; blocks and presence beside them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, conversations } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { accounts } from './accounts';
+import { conversations } from './conversations';
 
 /** Who is in a member conversation, and the last message id each has read (0: none). */
 export const conversationMembers = pgTable(

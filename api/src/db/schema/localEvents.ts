@@ -1,13 +1,12 @@
 /**
- * Local events and their RSVPs (issue 26), re-exported by schema.ts. An event happens at
- * `starts_at`, or every `repeat_days` days from it (the sample meetups are weekly): an RSVP names
- * the occurrence it is for, so each week has its own places, waitlist and attendee count.
+ * Local events and their RSVPs (issue 26). An event happens at `starts_at`, or every `repeat_days`
+ * days from it (the sample meetups are weekly): an RSVP names the occurrence it is for, so each
+ * week has its own places, waitlist and attendee count.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, check, doublePrecision, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { accounts } from './accounts';
 
 export const localEvents = pgTable(
   'local_events',

@@ -1,16 +1,15 @@
 /**
- * Reports and their reviews (issue 26), re-exported by schema.ts. A report names its target by
- * kind and id as text (a discussion's `ds-…`, a reply's number, an account's id, later a private
- * message's number), so one table serves every kind without a foreign key per kind; a target that
- * is deleted leaves its reports behind, harmlessly (nothing lists a report without its target).
- * Whether something is hidden is computed from these rows: 3 different accounts reported it since
- * its last review (moderation/hidden.ts).
+ * Reports and their reviews (issue 26). A report names its target by kind and id as text (a
+ * discussion's `ds-…`, a reply's number, an account's id, later a private message's number), so
+ * one table serves every kind without a foreign key per kind; a target that is deleted leaves its
+ * reports behind, harmlessly (nothing lists a report without its target). Whether something is
+ * hidden is computed from these rows: 3 different accounts reported it since its last review
+ * (moderation/hidden.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { accounts } from './accounts';
 
 // The contract's lists (shared/src/api/moderation.ts), spelled here too: drizzle-kit reads this file alone.
 const REPORT_TARGET_KINDS = ['discussion', 'reply', 'member', 'message'] as const;

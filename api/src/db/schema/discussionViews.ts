@@ -5,7 +5,7 @@
  * not to know them. Rows older than the two days Trending compares are pruned (views.ts).
  */
 import { index, pgTable, primaryKey, text, timestamp, date } from 'drizzle-orm/pg-core';
-import { discussions } from './schema';
+import { discussions } from './discussions';
 
 export const discussionViews = pgTable(
   'discussion_views',
