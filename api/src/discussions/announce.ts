@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 
 /**
  * Where a discussion's replies are announced: `{discussionId}:{replyId}` for a new one (live
- * readers then read the rows after their last; sent by the store's reply insert itself, store.ts),
+ * readers then read the rows after their last; sent by the store's reply insert itself, replyStore.ts),
  * `{discussionId}:{replyId}:changed` for one edited, removed, hidden or restored (open pages read
  * the discussion again).
  */

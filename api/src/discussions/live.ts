@@ -8,7 +8,8 @@
 import type { Database } from '../db/database';
 import { createHub, type Hub } from '../conversations/hub';
 import { DISCUSSIONS_CHANNEL } from './announce';
-import type { DiscussionStore, ReplyRow } from './store';
+import type { ReplyRow } from './replyRows';
+import type { DiscussionStore } from './store';
 
 export type DiscussionHub = Hub<string, ReplyRow>;
 

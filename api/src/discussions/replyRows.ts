@@ -1,6 +1,6 @@
 /**
  * A discussion's replies as rows (the store's and the reply answer's), and the counts a page keeps
- * beside them. Split from store.ts so a write can read back just its own reply and the thread's
+ * beside them. Kept out of the store so a write can read back just its own reply and the thread's
  * counts instead of the whole thread (issue 26: a reply's answer was the discussion read again,
  * every reply included, so each write cost more as the thread grew).
  */

@@ -1,8 +1,8 @@
 /** A discussion's and a reply's answer shapes (the contract's), from the store's rows. */
 import type { DiscussionSummary, DiscussionView, ReplyCreated, ReplyView } from '@nyaya/shared/api';
 import { isTrending, sortReplies, type DiscussionCategory, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
-import type { ThreadCounts } from './replyRows';
-import type { ReplyRow, SummaryRow } from './store';
+import type { ReplyRow, ThreadCounts } from './replyRows';
+import type { SummaryRow } from './summaries';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 

@@ -21,7 +21,8 @@ import {
 import { SCREEN_RENDER_HEADER } from '@nyaya/shared/api/request';
 import { REPLY_SORTS, type ReplySort } from '@nyaya/shared/rules/info/discussionPost';
 import { discussionInput, replyInput, countPost } from '../../discussions/write';
-import { createDiscussionStore, newDiscussionId } from '../../discussions/store';
+import { createDiscussionStore } from '../../discussions/store';
+import { newDiscussionId } from '../../discussions/discussionWrites';
 import { replyWithCounts } from '../../discussions/replyRows';
 import { discussionView, replyCreatedView, summaryView } from '../../discussions/view';
 import { registerDiscussionEvents } from './events';
