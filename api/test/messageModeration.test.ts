@@ -5,7 +5,6 @@
  * told (`changed`). The review queue lists it with its own text only; an expert restores it (the
  * reports so far stop counting) or removes it; anyone else gets 404.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import {
 import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
 import { accounts } from '../src/db/schema';
 import { listen, said } from './conversationsSupport';
+import { openRaw } from './rawStream';
 import { Visitor, dbLabel, expectProblem, signIn, signInExpert, testApp, testDatabase, type TestDatabase } from './support';
 
 const NOW = Date.parse('2026-11-27T12:00:00+05:30');
@@ -78,46 +78,6 @@ const lastLine = async (who: Member, reference: string) =>
     ?.lastMessage;
 const queue = async () => HiddenListSchema.parse((await expert.get(moderationPaths.hidden)).json()).items;
 
-/** An event stream read as text, for `changed` events (which carry no message). */
-function openRaw(
-  path: string,
-  visitor: Visitor,
-  headers: Record<string, string> = {},
-): Promise<{ raw: () => string; until(text: string): Promise<void>; close(): void }> {
-  return new Promise((resolve, reject) => {
-    let raw = '';
-    const waiting = new Set<() => void>();
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { accept: 'text/event-stream', cookie: visitor.cookie ?? '', ...headers } },
-      (response) => {
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          raw += chunk;
-          for (const check of [...waiting]) check();
-        });
-        resolve({
-          raw: () => raw,
-          until: (text) =>
-            new Promise((ok, fail) => {
-              const timer = setTimeout(() => fail(new Error(`no ${text} in ${raw}`)), 10_000);
-              const check = () => {
-                if (!raw.includes(text)) return;
-                waiting.delete(check);
-                clearTimeout(timer);
-                ok();
-              };
-              waiting.add(check);
-              check();
-            }),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe(`reported private messages (${dbLabel})`, () => {
   it('hides a message reported by 3 members for every reader but its writer, live and on catch-up', async () => {
     const [asha, ravi, meera, dev, outsider] = [await member('Asha'), await member('Ravi'), await member('Meera'), await member('Dev'), await member('Om')];
@@ -138,7 +98,7 @@ describe(`reported private messages (${dbLabel})`, () => {
     await reported(meera, id, 'abuse');
     expect((await read(dev, reference)).find((m) => m.id === bad.id)).toMatchObject({ body: text });
 
-    const live = await openRaw(`${apiPaths.conversationEvents(reference)}?after=${bad.id}`, dev.visitor);
+    const live = await openRaw(port, `${apiPaths.conversationEvents(reference)}?after=${bad.id}`, dev.visitor);
     await live.until(': open');
     await reported(dev, id, 'spam');
     await live.until(`event: changed\ndata: {"messageId":${bad.id}}`);
@@ -163,12 +123,12 @@ describe(`reported private messages (${dbLabel})`, () => {
     expect(await exported(asha)).toBe(text);
 
     // The stream's catch-up (Last-Event-ID) withholds it too; its writer's stream does not.
-    const resumed = await openRaw(apiPaths.conversationEvents(reference), meera.visitor, { 'last-event-id': String(before.id) });
+    const resumed = await openRaw(port, apiPaths.conversationEvents(reference), meera.visitor, { 'last-event-id': String(before.id) });
     await resumed.until(`id: ${bad.id}\n`);
     expect(resumed.raw()).not.toContain('Cheap loans');
     expect(resumed.raw()).toContain('"hidden":true');
     resumed.close();
-    const own = await openRaw(apiPaths.conversationEvents(reference), asha.visitor, { 'last-event-id': String(before.id) });
+    const own = await openRaw(port, apiPaths.conversationEvents(reference), asha.visitor, { 'last-event-id': String(before.id) });
     await own.until(`id: ${bad.id}\n`);
     expect(own.raw()).toContain('Cheap loans');
     own.close();
@@ -205,7 +165,7 @@ describe(`reported private messages (${dbLabel})`, () => {
     // The reviewer reads the reported message, not the conversation around it.
     expect(JSON.stringify(items)).not.toContain('Tenants of 7B');
 
-    const live = await openRaw(`${apiPaths.conversationEvents(reference)}?after=${second.id}`, kiran.visitor);
+    const live = await openRaw(port, `${apiPaths.conversationEvents(reference)}?after=${second.id}`, kiran.visitor);
     await live.until(': open');
     const restored = await expert.write('POST', moderationPaths.decide('message', String(first.id), 'restore'));
     expect(restored.statusCode, restored.body).toBe(200);

@@ -5,11 +5,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { bookings, conversationMembers, conversationReads, conversations, messages, orders } from '../db/schema';
+import { bookings, conversationMembers, conversationReads, conversations, messageChanges, messages, orders } from '../db/schema';
 import { hiddenSql } from '../moderation/hidden';
 import type { Party } from './access';
 import type { Transaction } from './events';
-import type { MessageRow } from './view';
+import type { LiveRow, MessageRow } from './view';
 
 /** The channel every instance LISTENs on; a notification's payload is `<conversation id>:<message id>`, nothing more. */
 export const MESSAGES_CHANNEL = 'nyaya_messages';
@@ -66,6 +66,41 @@ export function createConversationStore(db: Db) {
       const more = rows.length > limit;
       const page = rows.slice(0, limit);
       return { rows: after !== undefined ? page : page.reverse(), more };
+    },
+
+    /**
+     * The stream's events after `after`, in id order: messages, and changes to earlier messages
+     * (announce.ts), which share the messages' id sequence. The ids come from one statement, so one
+     * snapshot: read apart, a message and a later change committing between the two reads could
+     * be skipped past. A message removed since has its own, later change: it is left out here.
+     */
+    async live(conversationId: number, after: number, limit = PAGE_SIZE): Promise<LiveRow[]> {
+      const events = rowsOf<{ id: number; changed: number | null }>(
+        await db.execute(sql`
+          SELECT id::float8 AS id, NULL::float8 AS changed FROM ${messages} WHERE conversation_id = ${conversationId} AND id > ${after}
+          UNION ALL
+          SELECT id::float8, message_id::float8 FROM ${messageChanges} WHERE conversation_id = ${conversationId} AND id > ${after}
+          ORDER BY id LIMIT ${limit}`),
+      );
+      const wanted = events.filter((event) => event.changed === null).map((event) => Number(event.id));
+      const rows = wanted.length ? await db.select(withHidden).from(messages).where(inArray(messages.id, wanted)) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return events.flatMap((event): LiveRow[] => {
+        if (event.changed !== null) return [{ id: Number(event.id), changed: Number(event.changed) }];
+        const row = byId.get(Number(event.id));
+        return row ? [row] : [];
+      });
+    },
+
+    /** Where a stream opened without a cursor starts: after the last message or change so far. */
+    async lastEventId(conversationId: number): Promise<number> {
+      const [row] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          SELECT greatest(
+            (SELECT max(id) FROM ${messages} WHERE conversation_id = ${conversationId}),
+            (SELECT max(id) FROM ${messageChanges} WHERE conversation_id = ${conversationId}), 0)::float8 AS id`),
+      );
+      return Number(row?.id ?? 0);
     },
 
     /**

@@ -5,6 +5,12 @@ import type { messages } from '../db/schema';
 /** `hidden`: read with the reports' rule (moderation/hidden.ts) where messages are listed or streamed. */
 export type MessageRow = typeof messages.$inferSelect & { hidden?: boolean };
 
+/** A message hidden, restored or removed (announce.ts): an event of the stream, `id` its place in it. */
+export type MessageChange = { id: number; changed: number };
+/** What a conversation's stream carries, in id order: messages and changes to earlier ones. */
+export type LiveRow = MessageRow | MessageChange;
+export const isChange = (row: LiveRow): row is MessageChange => 'changed' in row;
+
 /**
  * `viewer` is the reading account. A message hidden after reports (issue 26) reaches everyone but
  * its writer with no text and no file, only `hidden: true`; its writer still reads it, marked, as

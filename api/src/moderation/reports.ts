@@ -94,17 +94,30 @@ export function createModerationStore(db: Db, now: () => number, deleteFile: (ke
   return {
     /** Records the report; a repeat by the same account changes nothing. */
     async report(row: { targetKind: ReportTargetKind; targetId: string; reporterAccountId: string; reason: ReportReason; note: string | null }) {
+      if (row.targetKind === 'message') {
+        // The report that hides a message: its conversation's pages read it again (and hide it),
+        // now or on reconnect. One transaction, so the change is recorded with the report or neither;
+        // the conversation's lock first, so two last reports at once cannot both count 2 and stay silent.
+        await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`SELECT c.id FROM conversations c JOIN ${messages} m ON m.conversation_id = c.id WHERE m.id = ${Number(row.targetId)} FOR UPDATE OF c`,
+          );
+          const [added] = await tx
+            .insert(reports)
+            .values({ ...row, createdAt: new Date(now()) })
+            .onConflictDoNothing()
+            .returning({ id: reports.id });
+          if (!added) return;
+          const [message] = rowsOf<{ hidden: boolean }>(await tx.execute(sql`SELECT ${hiddenSql('message', sql`${row.targetId}`)} AS hidden`));
+          if (message?.hidden === true || (message?.hidden as unknown) === 't') await announceMessage(tx, row.targetId);
+        });
+        return;
+      }
       const [added] = await db
         .insert(reports)
         .values({ ...row, createdAt: new Date(now()) })
         .onConflictDoNothing()
         .returning({ id: reports.id });
-      if (added && row.targetKind === 'message') {
-        // The report that hides a message: its conversation's open pages read it again (and hide it).
-        const [message] = rowsOf<{ hidden: boolean }>(await db.execute(sql`SELECT ${hiddenSql('message', sql`${row.targetId}`)} AS hidden`));
-        if (message?.hidden === true || (message?.hidden as unknown) === 't') await announceMessage(db, row.targetId);
-        return;
-      }
       if (!added || row.targetKind !== 'reply') return;
       // The report that hides a reply: open pages of its discussion read it again (and hide it).
       const [reply] = rowsOf<{ discussion_id: string; hidden: boolean }>(

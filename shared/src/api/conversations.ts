@@ -76,8 +76,9 @@ export type UnreadView = z.infer<typeof UnreadViewSchema>;
 /** Server-Sent Events of `GET …/events`: `message` (data: a MessageView, id: its id). Comments are heartbeats. */
 export const CONVERSATION_EVENT = 'message';
 /**
- * `changed` (data: `{ messageId }`, no id): a message was hidden after reports, restored or removed
- * (issue 26); the page reads it again.
+ * `changed` (data: `{ messageId }`, id: its place in the stream, from the messages' id sequence): a
+ * message was hidden after reports, restored or removed (issue 26); the page reads it again. A
+ * stream resumed after an id gets the messages and the changes after it.
  */
 export const CONVERSATION_CHANGED_EVENT = 'changed';
 export const ConversationChangedSchema = z.object({ messageId: z.number().int().positive() });

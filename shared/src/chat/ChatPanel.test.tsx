@@ -76,6 +76,23 @@ describe('ChatPanel', () => {
     expect(screen.getAllByText('Live one')).toHaveLength(1);
   });
 
+  it('reads a changed message again, and after a drop resumes after the change, not before it', async () => {
+    const chat = serveChat({ messages: [message(7, 'expert', 'Earlier')] });
+    render(<ChatPanel reference="ORDAB12CD34E" />);
+    await screen.findByText('Earlier');
+    act(() => FakeEventSource.latest().open());
+    chat.view = { ...chat.view, messages: [{ ...message(7, 'expert', ''), hidden: true }] };
+    act(() => FakeEventSource.latest().change(7, 9));
+    await vi.waitFor(() => expect(screen.queryByText('Earlier')).toBeNull());
+    expect(chat.requests.some((request) => request.path === '/api/v1/conversations/ORDAB12CD34E?after=6')).toBe(true);
+    // The server resumes after id 9: changes made while away come then, the one seen does not again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => FakeEventSource.latest().drop(true));
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    expect(FakeEventSource.latest().url).toBe('/api/v1/conversations/ORDAB12CD34E/events?after=9');
+  });
+
   it('announces a new message from the other side in a live region', async () => {
     serveChat();
     render(<ChatPanel reference="ORDAB12CD34E" />);

@@ -14,7 +14,8 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
  * server sends what was missed, once; when it gives up (an error status, the API down behind the
  * proxy) this opens a new one from the last id seen, backing off up to 30 s, and at once when the
  * device comes back online. `after` null: not yet (the first read is still on its way).
- * `onChanged`: a message already shown was hidden after reports, restored or removed (issue 26).
+ * `onChanged`: a message already shown was hidden after reports, restored or removed (issue 26);
+ * the server also sends those made while the page was away, after the last id seen.
  */
 export function useLiveStream(
   reference: string,
@@ -58,7 +59,11 @@ export function useLiveStream(
         handler.current(parsed.data);
       });
       next.addEventListener(CONVERSATION_CHANGED_EVENT, (event) => {
-        const parsed = ConversationChangedSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+        const { data, lastEventId } = event as MessageEvent<string>;
+        // A change's id is a place in the stream like a message's: a new stream opens after it, so
+        // the server sends the changes this page has not seen (made while it was away), not these.
+        lastId = Math.max(lastId, Number(lastEventId) || 0);
+        const parsed = ConversationChangedSchema.safeParse(JSON.parse(data));
         if (parsed.success) changed.current(parsed.data.messageId);
       });
       next.onerror = () => {

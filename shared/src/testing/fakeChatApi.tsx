@@ -37,6 +37,11 @@ export class FakeEventSource {
     const event = new MessageEvent('message', { data: JSON.stringify(message), lastEventId: String(message.id) });
     for (const listener of this.listeners.get('message') ?? []) listener(event);
   }
+  /** A `changed` event: message `messageId` hidden, restored or removed; `id` its place in the stream. */
+  change(messageId: number, id: number) {
+    const event = new MessageEvent('changed', { data: JSON.stringify({ messageId }), lastEventId: String(id) });
+    for (const listener of this.listeners.get('changed') ?? []) listener(event);
+  }
   static latest() {
     return FakeEventSource.instances.at(-1)!;
   }

@@ -55,3 +55,23 @@ export const presence = pgTable('presence', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   lastSeenAt: at('last_seen_at').notNull(),
 });
+
+/**
+ * A member message hidden, restored or removed (issue 26), as an event of its conversation's
+ * stream. Its id comes from the messages' own sequence, taken under the conversation's row lock as
+ * a message's is: one cursor (the stream's Last-Event-ID) orders messages and changes together, so
+ * a reconnecting page gets both after it, with no gap and no repeat. `message_id` has no foreign
+ * key: a removal's row outlives the message it tells of.
+ */
+export const messageChanges = pgTable(
+  'message_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('message_changes_conversation_idx').on(table.conversationId, table.id)],
+);
