@@ -77,6 +77,12 @@ describe(`HTTP edges (${dbLabel})`, () => {
   });
 });
 
+/** A clock stopped now: the limits count per clock minute, and a test must not straddle one. */
+function pinnedNow() {
+  const pinned = Date.now();
+  return () => pinned;
+}
+
 describe(`limits (${dbLabel})`, () => {
   it('rate-limits writes per address in the database, with a 429 problem and Retry-After', async () => {
     // One instant for both instances: the limit counts per clock minute, and the test must not straddle one.
@@ -99,7 +105,7 @@ describe(`limits (${dbLabel})`, () => {
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses in it does not reset the count', async () => {
-    const limited = await testApp(db.database, { writesPerMinute: 2 });
+    const limited = await testApp(db.database, { writesPerMinute: 2, now: pinnedNow() });
     const statuses = [];
     for (const address of ['2001:db8:77:1::1', '2001:db8:77:1:a:b:c:d', '2001:db8:77:1::2', '2001:db8:77:1:ffff::9']) {
       statuses.push((await new Visitor(limited, address).post(apiPaths.orders, order())).statusCode);
@@ -124,7 +130,7 @@ describe(`limits (${dbLabel})`, () => {
   });
 
   it('believes X-Forwarded-For only from a trusted proxy (review: a new header value started a fresh bucket)', async () => {
-    const limited = await testApp(db.database, { writesPerMinute: 2, trustedProxies: '10.0.0.0/8' });
+    const limited = await testApp(db.database, { writesPerMinute: 2, trustedProxies: '10.0.0.0/8', now: pinnedNow() });
     const spoof = (address: string) =>
       new Visitor(limited, '198.51.100.50').send('POST', apiPaths.orders, { body: order(), key: newKey(), headers: { 'x-forwarded-for': address } });
     expect([(await spoof('192.0.2.1')).statusCode, (await spoof('192.0.2.2')).statusCode, (await spoof('192.0.2.3')).statusCode]).toEqual([201, 201, 429]);
