@@ -4,46 +4,25 @@
  * Last-Event-ID or `?after=`), in order with the messages it missed, each once; a stream opened
  * without a cursor starts after them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { OpenedConversationSchema, accountPaths, apiPaths, moderationPaths } from '@nyaya/shared/api';
-import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
-import { accounts } from '../src/db/schema';
-import { listen, said } from './conversationsSupport';
+import { OpenedConversationSchema, apiPaths, moderationPaths } from '@nyaya/shared/api';
+import { said } from './conversationsSupport';
+import { agedMember, moderationWorld } from './moderationSupport';
 import { openRaw } from './rawStream';
-import { Visitor, dbLabel, signIn, signInExpert, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, dbLabel } from './support';
 
-const NOW = Date.parse('2026-11-27T12:00:00+05:30');
-let db: TestDatabase;
 let app: FastifyInstance;
 let port: number;
 let expert: Visitor;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  app = await testApp(db.database, { now: () => NOW, eventStream: { heartbeatMs: 50 } });
-  port = await listen(app);
-  expert = new Visitor(app);
-  await signInExpert(app, expert, expertForService('rental-agreement', { state: 'Delhi' }).id);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+const world = moderationWorld();
+beforeAll(() => ({ app, port, expert } = world));
 
 const idOf = new Map<Visitor, string>();
 
-/** A member two days old (past the new-account rule). */
 async function member(): Promise<Visitor> {
-  const visitor = new Visitor(app);
-  const account = await signIn(visitor);
-  expect((await visitor.write('PATCH', accountPaths.me, { name: 'Member' })).statusCode).toBe(200);
-  await app.db
-    .update(accounts)
-    .set({ createdAt: new Date(NOW - 2 * 24 * 60 * 60 * 1000) })
-    .where(eq(accounts.id, account.id));
-  idOf.set(visitor, account.id);
+  const { visitor, id } = await agedMember(app, 'Member');
+  idOf.set(visitor, id);
   return visitor;
 }
 

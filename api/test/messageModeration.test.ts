@@ -5,9 +5,8 @@
  * told (`changed`). The review queue lists it with its own text only; an expert restores it (the
  * reports so far stop counting) or removes it; anyone else gets 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   ConversationViewSchema,
   HiddenListSchema,
@@ -18,46 +17,18 @@ import {
   moderationPaths,
   type ReportRequest,
 } from '@nyaya/shared/api';
-import { expertForService } from '@nyaya/shared/data/marketplace/purchase';
-import { accounts } from '../src/db/schema';
-import { listen, said } from './conversationsSupport';
+import { said } from './conversationsSupport';
+import { agedMember, moderationWorld, type Member } from './moderationSupport';
 import { openRaw } from './rawStream';
-import { Visitor, dbLabel, expectProblem, signIn, signInExpert, testApp, testDatabase, type TestDatabase } from './support';
+import { Visitor, dbLabel, expectProblem } from './support';
 
-const NOW = Date.parse('2026-11-27T12:00:00+05:30');
-let db: TestDatabase;
 let app: FastifyInstance;
 let port: number;
 let expert: Visitor;
+const world = moderationWorld();
+beforeAll(() => ({ app, port, expert } = world));
 
-beforeAll(async () => {
-  db = await testDatabase();
-  app = await testApp(db.database, { now: () => NOW, eventStream: { heartbeatMs: 50 } });
-  port = await listen(app);
-  expert = new Visitor(app);
-  await signInExpert(app, expert, expertForService('rental-agreement', { state: 'Delhi' }).id);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
-
-interface Member {
-  visitor: Visitor;
-  id: string;
-}
-
-async function member(name: string): Promise<Member> {
-  const visitor = new Visitor(app);
-  const account = await signIn(visitor);
-  expect((await visitor.write('PATCH', accountPaths.me, { name })).statusCode).toBe(200);
-  // Two days old: past the new-account rule.
-  await app.db
-    .update(accounts)
-    .set({ createdAt: new Date(NOW - 2 * 24 * 60 * 60 * 1000) })
-    .where(eq(accounts.id, account.id));
-  return { visitor, id: account.id };
-}
+const member = (name: string) => agedMember(app, name);
 
 async function group(owner: Member, others: Member[]): Promise<string> {
   const made = await owner.visitor.write('POST', apiPaths.privateGroups, { title: 'Tenants of 7B', memberIds: others.map((other) => other.id) });
