@@ -36,10 +36,12 @@ export function colourFor(name: string): (typeof SPACE_COLOURS)[number] {
   return SPACE_COLOURS[createHash('sha256').update(name.toLowerCase()).digest()[0]! % SPACE_COLOURS.length]!;
 }
 
-export async function createSpace(db: Db, now: number, space: NewSpace): Promise<Created> {
+/** `clock` is read once the author's lock is held: a request that waited on another's insert counts from after it. */
+export async function createSpace(db: Db, clock: () => number, space: NewSpace): Promise<Created> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`space-create:${space.accountId}`}))`);
+      const now = clock();
       const [earlier] = await tx
         .select({ id: spaces.id, requestHash: spaces.requestHash })
         .from(spaces)

@@ -62,7 +62,7 @@ const spacesRoutes: FastifyPluginAsync<{ now: () => number }> = async (app, { no
     const { clientId, ...draft } = parsed.data;
     const value = spaceInput(draft);
     const hash = requestHash(value);
-    const outcome = await createSpace(app.db, now(), { accountId, ...value, clientId, requestHash: hash });
+    const outcome = await createSpace(app.db, now, { accountId, ...value, clientId, requestHash: hash });
     if (outcome.kind === 'name-taken') {
       const detail = `A space called “${value.name}” already exists: join it, or choose another name.`;
       throw new ProblemError(problem(409, detail, { errors: [{ field: 'name', message: detail }] }));
