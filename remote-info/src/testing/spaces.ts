@@ -1,9 +1,13 @@
 import type { SpaceDetail, SpaceView } from '@nyaya/shared/api';
-import { spaces as samples } from '@nyaya/shared/data/info';
+import { sampleSpaces } from '@nyaya/shared/data/info';
 
-/** The seeded spaces as the API sends them: each with its admin as its one member, none joined. */
+/**
+ * The seeded spaces as the API sends them: each with its admin as its one member, none joined. Their
+ * activity is counted from this call, not from when the module loaded: with one module graph per
+ * worker, a test could run minutes later and read "16 min ago" for the sample's 15 (CI saw it).
+ */
 export const spaceViews = (): SpaceView[] =>
-  samples.map((sample) => ({
+  sampleSpaces(Date.now()).map((sample) => ({
     id: sample.id,
     name: sample.name,
     type: sample.type,

@@ -1,5 +1,5 @@
 // Sample data of the information & community area, read through async getters so an API can replace it.
-export { getSpaces, spaces } from './spaces';
+export { getSpaces, sampleSpaces, spaces } from './spaces';
 export { getWallet, walletData } from './wallet';
 export { getSchedule, scheduleData } from './schedule';
 export { defaultNotificationSettings, getNotifications, notifications } from './notifications';

@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
  * ago": read per call, since a screen open for an hour (or a long test run) would otherwise show
  * the times of when the module loaded.
  */
-function sampleSpaces(now: number): Space[] {
+export function sampleSpaces(now: number): Space[] {
   const hoursAgo = (hours: number) => new Date(now - hours * HOUR_MS).toISOString();
   return [
     {
