@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from '@nyaya/shared/router';
-import { LoaderCircle, RotateCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { ConsoleOrderSchema, apiPaths, type ConsoleOrder } from '@nyaya/shared/api';
 import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { defineTexts } from '@nyaya/shared/i18n';
 import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase/orderNumber';
-import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
+import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { PageHeader } from '@nyaya/shared/ui/PageHeader';
 import { Screen } from '@nyaya/shared/ui/Screen';
@@ -14,6 +14,7 @@ import { LazyChatPanel } from '@nyaya/shared/chat';
 import { ConsoleGate } from './ConsoleGate';
 import { ConsoleDocuments } from './ConsoleDocuments';
 import { ConsoleOrderDetails } from './ConsoleOrderDetails';
+import { ConsoleReadState } from './ConsoleReadState';
 import { ConsoleTimeline } from './ConsoleTimeline';
 import { DraftPanel } from './DraftPanel';
 import { StepAction } from './StepAction';
@@ -58,9 +59,7 @@ function OrderLoader({ orderNumber }: { orderNumber: string }) {
     <Screen>
       <PageHeader title={notFound ? t('order.notFound.title') : t('order.crumb')} crumbs={crumbs} backTo="/console" />
       {read.status === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('order.loading', { order: orderNumber })}
-        </p>
+        <ConsoleReadState read={read} loading={t('order.loading', { order: orderNumber })} />
       ) : notFound ? (
         <Card className="flex flex-col items-center gap-3 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted" />
@@ -70,12 +69,7 @@ function OrderLoader({ orderNumber }: { orderNumber: string }) {
           </Link>
         </Card>
       ) : (
-        <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-          <p className="font-medium">{read.status === 'problem' ? (read.problem.detail ?? read.problem.title) : t('console.unreachable')}</p>
-          <Button variant="outline" className="mt-3" onClick={read.retry}>
-            <RotateCw aria-hidden="true" className="size-4" /> {t('console.retry')}
-          </Button>
-        </div>
+        <ConsoleReadState read={read} loading={t('order.loading', { order: orderNumber })} />
       )}
     </Screen>
   );
