@@ -73,12 +73,23 @@ function follow(state: AccountState) {
   }
 }
 
-let following = false;
+let unfollow: (() => void) | null = null;
 
 /** Follows the account state for the rest of the page's life (once, however often it is called). */
 export function followAccountSync() {
-  if (following) return;
-  following = true;
+  if (unfollow) return;
   follow(accountState());
-  subscribeAccount(() => follow(accountState()));
+  unfollow = subscribeAccount(() => follow(accountState()));
+}
+
+/**
+ * For tests: stop following. A page never does, but test files share one module graph
+ * (vitest.config.ts, isolate: false), and a follower left behind asks who is signed in whenever a
+ * later file resets the account, with whatever fetch is in place then: that answer is the one every
+ * screen of that file then waits on.
+ */
+export function stopFollowingForTests() {
+  unfollow?.();
+  unfollow = null;
+  syncing = null;
 }

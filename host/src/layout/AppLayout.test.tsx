@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { Link, RouterProvider } from '@nyaya/shared/router';
 import { toast } from '@nyaya/shared/ui/toast';
 import { resetAccountForTests } from '@nyaya/shared/account';
-import { SYNCED_ACCOUNT_KEY as HELD_BY_SYNC } from '../account/accountSync';
+import { SYNCED_ACCOUNT_KEY as HELD_BY_SYNC, stopFollowingForTests } from '../account/accountSync';
 import { AppLayout, SYNCED_ACCOUNT_KEY } from './AppLayout';
 
 function renderLayout() {
@@ -28,6 +28,9 @@ function renderLayout() {
   ]);
   render(<RouterProvider router={router} />);
 }
+
+// The layout starts the account follower for the page's life; later files in this worker reset the account.
+afterEach(stopFollowingForTests);
 
 describe('AppLayout', () => {
   it('mounts the toast outlet on the first toast (the event name it listens for is the kit’s)', async () => {
