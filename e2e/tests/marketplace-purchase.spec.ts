@@ -31,8 +31,9 @@ test.describe('marketplace purchase', () => {
         { serviceName: 'Rental', autoAssigned: false, orderNumber: 'ORDAB12CD34E' },
         'not an object',
       ];
+      // Each redirect lands on the marketplace again, where the next state is put in.
+      await page.goto('/marketplace');
       for (const state of hostile) {
-        await page.goto('/marketplace');
         // Let the router settle first, so it cannot rewrite the entry after we do.
         await expect(page.getByRole('heading', { level: 1, name: 'Solve it now, with the right people.' })).toBeVisible();
         await page.evaluate(([value, url]) => window.history.replaceState({ usr: value, key: 'x', idx: 0 }, '', url), [state, path] as const);
