@@ -99,21 +99,24 @@ const forms: [service: string, provider: string, heading: string, fields: [strin
 ];
 
 test.describe('every service asks its own questions', () => {
-  for (const [service, provider, heading, [first, second]] of forms) {
-    test(`/service/${service}/${provider}: its own fields, a draft that survives a reload`, async ({ page }) => {
-      await page.goto(`/service/${service}/${provider}`);
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      await expect(page.getByLabel(second)).toBeVisible();
-      if (service !== 'rental-agreement') await expect(page.getByLabel('Landlord name')).toHaveCount(0);
-      // The provider summary is the provider of the link, never the generic one.
-      await expect(page.getByRole('heading', { level: 2, name: 'Selected Provider' })).toHaveCount(0);
-      const typed = `Draft for ${service}`;
-      await page.getByLabel(first, { exact: true }).fill(typed);
-      await page.reload();
-      await expect(page.getByLabel(first, { exact: true })).toHaveValue(typed);
-      await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
-    });
-  }
+  // Every form in one browser: a fresh browser for each of the 16 cost more than the forms.
+  test('each service’s form has its own fields, and a draft that survives a reload', async ({ page }) => {
+    for (const [service, provider, heading, [first, second]] of forms) {
+      await test.step(`/service/${service}/${provider}`, async () => {
+        await page.goto(`/service/${service}/${provider}`);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.getByLabel(second)).toBeVisible();
+        if (service !== 'rental-agreement') await expect(page.getByLabel('Landlord name')).toHaveCount(0);
+        // The provider summary is the provider of the link, never the generic one.
+        await expect(page.getByRole('heading', { level: 2, name: 'Selected Provider' })).toHaveCount(0);
+        const typed = `Draft for ${service}`;
+        await page.getByLabel(first, { exact: true }).fill(typed);
+        await page.reload();
+        await expect(page.getByLabel(first, { exact: true })).toHaveValue(typed);
+        await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+      });
+    }
+  });
 
   test('a draft typed for one service never shows in another service’s form', async ({ page }) => {
     await page.goto('/service/sale-deed/proplegal-experts');
