@@ -3,7 +3,7 @@
  * §2's exception: the providers of a service always go back to /marketplace. "History" counts
  * earlier pages of full loads too (a typed URL), which is what the Navigation API tells the app.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, waitForApp, type Page } from '../support/test';
 import { hostOrigin } from '../support/origins';
 
 const home = `${hostOrigin}/`;
@@ -18,21 +18,27 @@ async function expectScreen(page: Page, path: string) {
 }
 
 test.describe('back buttons', () => {
-  for (const path of [
-    '/providers/drafting',
-    '/service-details/rental-agreement-1',
-    '/service/rental-agreement/legaldocs-pro',
-    '/spaces',
-    '/lawyer-profile/adv.-priya-sharma',
-  ]) {
-    test(`in a fresh tab, back on ${path} goes home`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await goBack(page);
-      await expect(page).toHaveURL(home);
-      await expect(page.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
-    });
-  }
+  // Each in a tab of its own (a fresh history), in one browser: a fresh browser each cost more than the checks.
+  test('in a fresh tab, back goes home', async ({ context }) => {
+    for (const path of [
+      '/providers/drafting',
+      '/service-details/rental-agreement-1',
+      '/service/rental-agreement/legaldocs-pro',
+      '/spaces',
+      '/lawyer-profile/adv.-priya-sharma',
+    ]) {
+      await test.step(path, async () => {
+        const tab = await context.newPage();
+        await tab.goto(path);
+        await waitForApp(tab);
+        await expect(tab.locator('h1').first()).toBeVisible();
+        await goBack(tab);
+        await expect(tab).toHaveURL(home);
+        await expect(tab.getByRole('heading', { name: 'What matters for you today.' })).toBeVisible();
+        await tab.close();
+      });
+    }
+  });
 
   test('after clicking through from home, back returns one step at a time', async ({ page }) => {
     await page.goto('/');
