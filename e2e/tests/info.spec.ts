@@ -10,20 +10,23 @@ const tabScreens = [
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Information area' });
 
 test.describe('information area tabs', () => {
-  for (const screen of tabScreens) {
-    test(`${screen.path}: title, tagline, breadcrumb, content and bottom tabs`, async ({ page }) => {
-      await page.goto(screen.path);
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByText('Make information yours.')).toBeVisible();
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Information', screen.tab]);
-      await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
-      await expect(page.getByText(screen.text).first()).toBeVisible();
-      await expect(tabs(page).getByRole('link')).toHaveText(['Trending', 'Public', 'Private', 'Local']);
-      await expect(tabs(page).getByRole('link', { name: screen.tab })).toHaveAttribute('aria-current', 'page');
-    });
-  }
+  // Every screen in one browser, each opened by its address (the deep link, prerendered and then the app).
+  test('each tab screen, opened by its address: title, tagline, breadcrumb, content and bottom tabs', async ({ page }) => {
+    for (const screen of tabScreens) {
+      await test.step(screen.path, async () => {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByText('Make information yours.')).toBeVisible();
+        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Information', screen.tab]);
+        await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+        await expect(page.getByText(screen.text).first()).toBeVisible();
+        await expect(tabs(page).getByRole('link')).toHaveText(['Trending', 'Public', 'Private', 'Local']);
+        await expect(tabs(page).getByRole('link', { name: screen.tab })).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  });
 
   test('home buttons lead into the area and the bottom tabs move between the four screens', async ({ page }) => {
     await page.goto('/');

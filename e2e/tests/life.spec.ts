@@ -10,20 +10,23 @@ const screens = [
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Life-planning area' });
 
 test.describe('life-planning area', () => {
-  for (const screen of screens) {
-    test(`${screen.path}: title, tagline, breadcrumb and bottom tabs`, async ({ page }) => {
-      await page.goto(screen.path);
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByText('Govern your assets and risks.')).toBeVisible();
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Life planning', screen.tab]);
-      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
-      await expect(tabs(page).getByRole('link')).toHaveText(['Life Event', 'Resource', 'Track', 'Act']);
-      await expect(tabs(page).getByRole('link', { name: screen.tab })).toHaveAttribute('aria-current', 'page');
-    });
-  }
+  // Every screen in one browser, each opened by its address (the deep link, prerendered and then the app).
+  test('each tab screen, opened by its address: title, tagline, breadcrumb and bottom tabs', async ({ page }) => {
+    for (const screen of screens) {
+      await test.step(screen.path, async () => {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByText('Govern your assets and risks.')).toBeVisible();
+        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Life planning', screen.tab]);
+        await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+        await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+        await expect(tabs(page).getByRole('link')).toHaveText(['Life Event', 'Resource', 'Track', 'Act']);
+        await expect(tabs(page).getByRole('link', { name: screen.tab })).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  });
 
   test('bottom tabs move between the four screens; back returns home', async ({ page }) => {
     await page.goto('/');
