@@ -53,17 +53,19 @@ async function expectExpertNotFound(page: Page) {
 }
 
 test.describe('experts area', () => {
-  for (const category of categories) {
-    test(`the ${category.title} category card leads to its experts`, async ({ page }) => {
-      await page.goto('/expert-categories');
-      const card = page.getByRole('link', { name: new RegExp(`^${category.title}`) });
-      await expect(card).toContainText(`${category.count} experts`);
-      await card.click();
-      await expect(page).toHaveURL(`${hostOrigin}/experts?category=${category.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: `${category.title} Experts` })).toBeVisible();
-      await expectBannerMatchesList(page, category.title);
-    });
-  }
+  test('each category card leads to its experts', async ({ page }) => {
+    for (const category of categories) {
+      await test.step(category.title, async () => {
+        await page.goto('/expert-categories');
+        const card = page.getByRole('link', { name: new RegExp(`^${category.title}`) });
+        await expect(card).toContainText(`${category.count} experts`);
+        await card.click();
+        await expect(page).toHaveURL(`${hostOrigin}/experts?category=${category.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: `${category.title} Experts` })).toBeVisible();
+        await expectBannerMatchesList(page, category.title);
+      });
+    }
+  });
 
   test('Browse All Experts lists everyone; the breadcrumb and bottom tabs lead on', async ({ page }) => {
     await page.goto('/expert-categories');
