@@ -172,20 +172,30 @@ export function bottomTabsProblems(page: Page, viewport: { width: number; height
 const expectedLog = (text: string) => text.startsWith('404 Error: User attempted to access non-existent route');
 
 /**
- * What must never happen while a page is open: console errors, uncaught exceptions, dialogs a
- * script opened. Call the returned function at the end for the list.
+ * What a script must never do while a page is open: throw uncaught, or open a dialog (which is
+ * dismissed). Call the returned function at the end for the list.
  */
-export function watchIncidents(page: Page): () => string[] {
+export function watchScripts(page: Page): () => string[] {
   const incidents: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedLog(message.text())) incidents.push(`console: ${message.text()}`);
-  });
   page.on('pageerror', (error) => incidents.push(`uncaught: ${error.message}`));
   page.on('dialog', async (dialog) => {
     incidents.push(`dialog: ${dialog.message()}`);
     await dialog.dismiss();
   });
   return () => incidents;
+}
+
+/**
+ * What must never happen while a page is open: console errors, and what watchScripts watches
+ * for. Call the returned function at the end for the list.
+ */
+export function watchIncidents(page: Page): () => string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedLog(message.text())) logged.push(`console: ${message.text()}`);
+  });
+  const scripts = watchScripts(page);
+  return () => [...logged, ...scripts()];
 }
 
 /** Hostile values typed into fields and put in route parameters. */

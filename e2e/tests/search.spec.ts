@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { hostOrigin } from '../support/origins';
+import { watchScripts } from '../support/checks';
 
 async function searchFromHome(page: Page, query: string) {
   await page.goto('/');
@@ -122,13 +123,7 @@ test.describe('home search', () => {
 
   test('hostile queries are plain text, in the address and typed on home', async ({ page }) => {
     const hostileQueries = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '((([[*+?', '😀'.repeat(50), 'x'.repeat(10_000), '%00%E0%A4%A'];
-    const dialogs: string[] = [];
-    const errors: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const incidents = watchScripts(page);
     for (const hostile of hostileQueries) {
       await test.step(`in the address: ${hostile.slice(0, 20)}`, async () => {
         await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
@@ -146,7 +141,6 @@ test.describe('home search', () => {
         expect(await page.locator('img[src="x"]').count()).toBe(0);
       });
     }
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(incidents()).toEqual([]);
   });
 });

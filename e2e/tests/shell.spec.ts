@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { areas, firstScreens, hostOrigin, remoteOrigin } from '../support/origins';
+import { watchScripts } from '../support/checks';
 
 test.describe('host shell', () => {
   for (const area of areas) {
@@ -71,13 +72,7 @@ test.describe('host shell', () => {
   });
 
   test('a hostile or unowned path gets the 404 page', async ({ page }) => {
-    const dialogs: string[] = [];
-    const errors: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const incidents = watchScripts(page);
     for (const hostile of ['/<script>alert(1)</script>', `/${'x'.repeat(10_000)}`, '/😀/%F0%9F%98%80', '/lawyer-profile']) {
       await test.step(hostile.slice(0, 30), async () => {
         await page.goto(hostile);
@@ -85,8 +80,7 @@ test.describe('host shell', () => {
         expect(await page.locator('script:not([src])').count()).toBe(0);
       });
     }
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(incidents()).toEqual([]);
   });
 
   test('one React: after visiting all four areas, React came only from the host', async ({ page }) => {
