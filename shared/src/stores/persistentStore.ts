@@ -15,164 +15,18 @@
  * - Drafts carry the time they last changed and are pruned by age and size (`PruneRule`).
  */
 import { tCommon } from '@nyaya/shared/i18n/common';
+import { announce, describeFailure, saveFailures, setFailure } from './saveFailures';
+import { StorageUnavailable, backUp, storage } from './storageAccess';
+import { plainSchema, type EntrySchema, type PersistentStore, type PruneRule, type StoreOptions } from './storeSchema';
+
+export { saveFailures };
+export type { SaveFailure } from './saveFailures';
+export { BACKUP_PREFIX } from './storageAccess';
+export { plainSchema, versionTwoObjectSchema, type EntrySchema, type PersistentStore, type PruneRule, type StoreOptions } from './storeSchema';
 
 export const STORAGE_PREFIX = 'nyaya:v1:';
-/** Where a value that is not understood is copied before it is replaced (the last few). */
-export const BACKUP_PREFIX = 'nyaya:backup:v1:';
-const MAX_BACKUPS = 3;
 
 export const DAY_MS = 86_400_000;
-
-export interface PersistentStore<T> {
-  readonly key: string;
-  get(): T;
-  set(next: T | ((previous: T) => T)): void;
-  reset(): void;
-  subscribe(listener: () => void): () => void;
-}
-
-/** How one entry (or a whole value) is read from storage and written to it. */
-export interface EntrySchema<E> {
-  /** The version written. */
-  readonly version: number;
-  /**
-   * A stored entry of this version or an older one (migrated) → the entry, with when it last
-   * changed when the stored entry says (an entry from before that was kept counts from now).
-   * Undefined when this version does not understand it (junk, a field it does not know, a newer
-   * version): the entry is then kept in storage as it is.
-   */
-  read(stored: unknown): { entry: E; updatedAt?: number } | undefined;
-  /** The entry as stored, with when it last changed. */
-  write(entry: E, updatedAt: number): unknown;
-  /** Applied to each entry before it is written and used (text cleaned, say); the same entry when nothing changes. */
-  normalize?(entry: E): E;
-}
-
-/**
- * The schema of an object entry stored as `{ ...entry, v: 2, updatedAt: ISO }`: version 2 reads
- * its own shape; an entry without `v` and `updatedAt` is version 1 (migrated, counted from now);
- * anything else (another version, a bad time, a field `isEntry` refuses) is not understood.
- */
-export function versionTwoObjectSchema<E extends object>(isEntry: (value: Record<string, unknown>) => boolean, clean: (entry: E) => E): EntrySchema<E> {
-  return {
-    version: 2,
-    read(stored) {
-      if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-      const { v, updatedAt: at, ...entry } = stored as Record<string, unknown>;
-      let updatedAt: number | undefined;
-      if (v === 2) {
-        updatedAt = typeof at === 'string' ? Date.parse(at) : Number.NaN;
-        if (!Number.isFinite(updatedAt)) return undefined;
-      } else if (v !== undefined || at !== undefined) {
-        return undefined;
-      }
-      return isEntry(entry) ? { entry: clean(entry as E), updatedAt } : undefined;
-    },
-    write: (entry, updatedAt) => ({ ...entry, v: 2, updatedAt: new Date(updatedAt).toISOString() }),
-    normalize: clean,
-  };
-}
-
-/**
- * Which entries a draft store drops, oldest first (by when each last changed): those unchanged
- * for `maxAgeMs`, then as many as it takes to get within `maxEntries` and `maxChars` (the
- * serialized length, in the UTF-16 units localStorage counts). Entries that are not understood
- * are never pruned.
- */
-export interface PruneRule {
-  maxAgeMs?: number;
-  maxEntries?: number;
-  maxChars?: number;
-}
-
-export interface StoreOptions {
-  /**
-   * What the store holds, as the user knows it, for "… could not be saved" ("Your draft"): a
-   * function giving it in the page's language when a write fails, or fixed text.
-   */
-  label?: string | (() => string);
-  prune?: PruneRule;
-}
-
-/** A write storage refused: what was not saved, and why. */
-export interface SaveFailure {
-  key: string;
-  /** "Your draft". */
-  what: string;
-  reason: 'full' | 'unavailable';
-  /** "Your draft could not be saved on this device: storage is full." */
-  message: string;
-}
-
-// --- Save failures: a signal any shell can show, and a toast --------------------------------
-
-let failures: readonly SaveFailure[] = [];
-const failureListeners = new Set<() => void>();
-
-function setFailure(key: string, failure: SaveFailure | null) {
-  const others = failures.filter((item) => item.key !== key);
-  if (!failure && others.length === failures.length) return;
-  failures = failure ? [...others, failure] : others;
-  for (const listener of failureListeners) listener();
-}
-
-/** The stores whose last write was refused, until they save again. */
-export const saveFailures = {
-  get: (): readonly SaveFailure[] => failures,
-  subscribe(listener: () => void): () => void {
-    failureListeners.add(listener);
-    return () => failureListeners.delete(listener);
-  },
-};
-
-function isQuotaError(error: unknown): boolean {
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
-
-function describeFailure(key: string, what: string, error: unknown): SaveFailure {
-  const reason = isQuotaError(error) ? 'full' : 'unavailable';
-  const message = reason === 'full' ? tCommon('store.saveFailed.full', { what }) : tCommon('store.saveFailed.unavailable', { what });
-  return { key, what, reason, message };
-}
-
-function announce(failure: SaveFailure) {
-  const title = tCommon('store.saveFailed.title', { what: failure.what });
-  const detail = failure.reason === 'full' ? tCommon('store.saveFailed.detailFull') : tCommon('store.saveFailed.detailUnavailable');
-  // The toast queue is a federated singleton the shell shows; it downloads only when needed.
-  import('@nyaya/shared/ui/toast').then(({ toast }) => toast(title, detail)).catch(() => undefined);
-}
-
-// --- Storage ---------------------------------------------------------------------------------
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-class StorageUnavailable extends Error {
-  override name = 'StorageUnavailable';
-}
-
-/** Adds `raw` to the store's backups (the last `MAX_BACKUPS`); throws when storage refuses. */
-function backUp(store: Storage, name: string, raw: string) {
-  const key = BACKUP_PREFIX + name;
-  const existing = store.getItem(key);
-  let backups: unknown[] = [];
-  if (existing !== null) {
-    try {
-      const parsed: unknown = JSON.parse(existing);
-      backups = Array.isArray(parsed) ? parsed : [{ raw: existing }];
-    } catch {
-      backups = [{ raw: existing }];
-    }
-  }
-  if (backups.some((item) => (item as { raw?: unknown } | null)?.raw === raw)) return;
-  store.setItem(key, JSON.stringify([...backups, { at: new Date().toISOString(), raw }].slice(-MAX_BACKUPS)));
-}
 
 // --- Entries -----------------------------------------------------------------------------------
 
@@ -352,7 +206,7 @@ function createStore<T, E>(name: string, kind: Kind, fallback: T, schema: EntryS
       setFailure(key, null);
     } catch (error) {
       unsaved = { value: out.value };
-      if (typeof window !== 'undefined' && !failures.some((failure) => failure.key === key)) {
+      if (typeof window !== 'undefined' && !saveFailures.get().some((failure) => failure.key === key)) {
         const failure = describeFailure(key, what(), error);
         setFailure(key, failure);
         announce(failure);
@@ -392,11 +246,6 @@ function createStore<T, E>(name: string, kind: Kind, fallback: T, schema: EntryS
       };
     },
   };
-}
-
-/** A schema for values that are valid as they are and have one version (a boolean, a list of ids). */
-export function plainSchema<E>(isValid: (value: unknown) => value is E): EntrySchema<E> {
-  return { version: 1, read: (stored) => (isValid(stored) ? { entry: stored } : undefined), write: (entry) => entry };
 }
 
 /**
