@@ -8,16 +8,7 @@ export const LOAD = { timeout: 10_000 };
 /** Where this browser keeps the user's goals. */
 export const GOALS_KEY = 'nyaya:v1:life:goals';
 
-/** An own goal of ₹50,000 by the end of 2026, with these check-ins. */
-export const fundGoal = (checkIns: { day: string; amount: number }[] = [], more: Record<string, unknown> = {}) => ({
-  title: 'Emergency fund',
-  category: 'Finance',
-  unit: 'INR',
-  target: 50_000_00,
-  deadline: '2026-12-31',
-  checkIns,
-  ...more,
-});
+export { fundGoal } from '@nyaya/shared/testing/goals';
 
 /** The goals as this browser stored them. */
 export const storedGoals = () => JSON.parse(localStorage.getItem(GOALS_KEY) ?? '{}') as Record<string, Record<string, unknown>>;

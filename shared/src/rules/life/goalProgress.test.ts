@@ -1,15 +1,5 @@
 import { goalFromCheckIns, goalProgress, goalStatus, goalTrend, goalWeek, lastSevenDays, percentOf } from './goalProgress';
-import type { OwnGoal } from './ownGoals';
-
-const fund = (checkIns: OwnGoal['checkIns'], more: Partial<OwnGoal> = {}): OwnGoal => ({
-  title: 'Emergency fund',
-  category: 'Finance',
-  unit: 'INR',
-  target: 50_000_00,
-  deadline: '2026-12-31',
-  checkIns,
-  ...more,
-});
+import { fundGoal as fund } from '../../testing/goals';
 
 describe('goalProgress', () => {
   it('keeps a progress within range', () => {
