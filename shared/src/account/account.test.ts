@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountDisplayName, accountState, maskMobile, readMe, refreshAccount, resetAccountForTests } from './index';
+import { accountDisplayName, accountState, ensureAccount, maskMobile, readMe, refreshAccount, resetAccountForTests } from './index';
 
 const account = {
   id: 'acc_1',
@@ -32,6 +32,28 @@ describe('account state', () => {
     expect(accountState().status).toBe('signed-in');
     await refreshAccount(vi.fn().mockResolvedValue(Response.json({ account: null, testMode: true })));
     expect(accountState()).toEqual({ status: 'guest', testMode: true });
+  });
+
+  it('asks again at the next screen when the answer was lost, and only once it was', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    ensureAccount();
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    // The lost answer is forgotten once it has failed, not while it is on its way.
+    await Promise.resolve();
+    fetchSpy.mockResolvedValueOnce(new Response('busy', { status: 503 }));
+    await vi.waitFor(() => {
+      ensureAccount();
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+    });
+    fetchSpy.mockResolvedValue(Response.json({ account: null, testMode: true }));
+    await vi.waitFor(() => {
+      ensureAccount();
+      expect(accountState()).toEqual({ status: 'guest', testMode: true });
+    });
+    const asked = fetchSpy.mock.calls.length;
+    ensureAccount();
+    ensureAccount();
+    expect(fetchSpy).toHaveBeenCalledTimes(asked);
   });
 
   it('calls the user by name, else by a masked number', () => {

@@ -45,17 +45,21 @@ export function readMe(body: unknown): AccountState | null {
 
 /**
  * Asks the API who this session is. When it cannot answer (offline, API down) the state stays as
- * it was: a signed-in user is not shown as a guest because of one failed request.
+ * it was: a signed-in user is not shown as a guest because of one failed request. A failed answer
+ * is not kept as the page's one answer: the next screen that asks asks again (on a patchy mobile
+ * connection the first request is often the one lost, and the profile would wait for ever).
  */
 export function refreshAccount(fetchImpl: typeof fetch = fetch): Promise<AccountState> {
-  asked = fetchImpl(ME_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-    .then(async (response) => {
-      const next = response.ok ? readMe(await response.json()) : null;
+  const request: Promise<AccountState> = fetchImpl(ME_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    .then(async (response) => (response.ok ? readMe(await response.json()) : null))
+    .catch(() => null)
+    .then((next) => {
       if (next) setAccountState(next);
+      else if (asked === request) asked = null;
       return state;
-    })
-    .catch(() => state);
-  return asked;
+    });
+  asked = request;
+  return request;
 }
 
 /** Asks the API who this session is, unless something already has: one request a page. */
