@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccountForTests } from '@nyaya/shared/account';
-import { changeLocale } from '@nyaya/shared/i18n';
+import { changeLocale, targetLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { HomePage } from '../pages/HomePage';
 import { ProfilePage } from '../pages/ProfilePage';
@@ -46,6 +46,20 @@ describe('LanguageSwitch', () => {
     expect(within(languageGroup()).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en-IN');
     expect(document.cookie).toContain('nyaya-lang=en');
+  });
+
+  it('shows the choice within the tap and asks for Hindi only in a later task', async () => {
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const hindi = within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' });
+    // The tap's own task paints the pressed button; the catalogues' downloads wait for the next.
+    act(() => {
+      fireEvent.click(hindi);
+    });
+    expect(hindi).toHaveAttribute('aria-pressed', 'true');
+    expect(targetLocale()).toBe('en');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(targetLocale()).toBe('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'आज आपके लिए ज़रूरी बातें।' })).toBeInTheDocument();
   });
 
   it('works from the keyboard', async () => {
