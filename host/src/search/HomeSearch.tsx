@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@nyaya/shared/router';
 import { Search } from 'lucide-react';
 import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
@@ -46,7 +46,9 @@ export function HomeSearch() {
   return (
     <div
       className="relative mb-3"
-      onFocus={() => setFocused(true)}
+      // A transition: the panel's first render downloads its code (a script element), which inside
+      // the tap's own events held their paint 25–35 ms on a 4x-slowed phone (issue 22, INP).
+      onFocus={() => startTransition(() => setFocused(true))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -80,7 +82,9 @@ export function HomeSearch() {
           // = SEARCH_MAX_LENGTH of @nyaya/shared/rules/textSearch, not imported so home stays small (HomeSearch.test checks)
           maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
-          onPointerEnter={() => void prefetchSearch()}
+          // In a task of its own: started inside the tap's first event, the download held that
+          // event's paint 20–70 ms on a 4x-slowed phone (issue 22, INP).
+          onPointerEnter={() => setTimeout(prefetchSearch)}
           onKeyDown={(event) => bridgeRef.current.onKeyDown?.(event)}
           placeholder={t('search.box.placeholder')}
           autoComplete="off"
