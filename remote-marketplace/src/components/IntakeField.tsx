@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import { intakeAmountBounds, intakeDateBounds } from '@nyaya/shared/rules/marketplace/purchase';
 import type { IntakeField as IntakeFieldDeclaration } from '@nyaya/shared/types';
 import { Field } from '@nyaya/shared/ui/form/Field';
@@ -29,21 +29,25 @@ function inputProps(field: IntakeFieldDeclaration) {
  * native select (the phone's own picker, and what autofill and screen readers know best). Its
  * hint and message are tied to it with aria-describedby (the kit's Field).
  */
-export function IntakeField({
+export const IntakeField = memo(function IntakeField({
   id,
   field,
   value,
   message,
   onValueChange,
-  onBlur,
+  onVisit,
 }: {
   id: string;
   field: IntakeFieldDeclaration;
   value: string;
   message: string | null;
-  /** `badInput`: a number input holding letters reports "" and says so only through validity. */
-  onValueChange: (value: string, badInput: boolean) => void;
-  onBlur: () => void;
+  /**
+   * `badInput`: a number input holding letters reports "" and says so only through validity.
+   * Given the field, so the page passes one function to every field and memo can skip the others.
+   */
+  onValueChange: (field: IntakeFieldDeclaration, value: string, badInput: boolean) => void;
+  /** The field lost focus (it has been visited: an empty required field may now say so). */
+  onVisit: (field: IntakeFieldDeclaration) => void;
 }) {
   // Renders again when the language changes: the label, hint and options are translated data.
   useT();
@@ -51,9 +55,9 @@ export function IntakeField({
     name: field.name,
     required: !field.optional,
     value,
-    onBlur,
+    onBlur: () => onVisit(field),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onValueChange(event.target.value, 'validity' in event.target ? (event.target.validity?.badInput ?? false) : false),
+      onValueChange(field, event.target.value, 'validity' in event.target ? (event.target.validity?.badInput ?? false) : false),
   };
   return (
     <Field id={id} label={translateText(field.label)} optional={field.optional} hint={field.hint ? translateText(field.hint) : undefined} message={message}>
@@ -72,4 +76,4 @@ export function IntakeField({
       )}
     </Field>
   );
-}
+});
