@@ -21,8 +21,8 @@ async function enabled(name: string) {
 
 describe('SpacesPage', () => {
   it('shows the sample spaces with their counts loading (never the sample’s figures) until the API answers', async () => {
-    let answer: (response: Response) => void = () => {};
-    await guestForTest({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answers: ((response: Response) => void)[] = [];
+    await guestForTest({ [LIST]: () => new Promise<Response>((resolve) => answers.push(resolve)) });
     await renderScreen('/spaces', 'Spaces');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeSpaces');
     expect(names()).toHaveLength(6);
@@ -38,7 +38,9 @@ describe('SpacesPage', () => {
     expect(screen.getByRole('button', { name: 'Ask to join Family Law Support' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Join Tenant Rights Circle' })).toBeDisabled();
 
-    answer(json({ spaces: spaceViews().map((space) => ({ ...space, members: space.id === 'sp-family' ? 2480 : 3 })) })());
+    // The screen asks in an effect, which may run after the heading is found: answer once it has asked.
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    for (const answer of answers) answer(json({ spaces: spaceViews().map((space) => ({ ...space, members: space.id === 'sp-family' ? 2480 : 3 })) })());
     expect(await within(card('Family Law Support')).findByText('2,480 members')).toBeInTheDocument();
     expect(screen.queryAllByTestId('members-loading')).toHaveLength(0);
     expect(screen.queryByText('Loading member counts…')).toBeNull();
