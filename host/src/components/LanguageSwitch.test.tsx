@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccountForTests } from '@nyaya/shared/account';
 import { changeLocale, targetLocale } from '@nyaya/shared/i18n';
@@ -60,6 +60,23 @@ describe('LanguageSwitch', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(targetLocale()).toBe('hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'आज आपके लिए ज़रूरी बातें।' })).toBeInTheDocument();
+  });
+
+  it('keeps the last of two quick taps, English, even when Hindi was asked for first', async () => {
+    renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const group = await screen.findByRole('group', { name: 'Language' });
+    act(() => {
+      fireEvent.click(within(group).getByRole('button', { name: 'हिन्दी' }));
+      fireEvent.click(within(group).getByRole('button', { name: 'English' }));
+    });
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.cookie).toContain('nyaya-lang=en'));
+    // Hindi's download, finishing later, must not win.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(targetLocale()).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'What matters for you today.' })).toBeInTheDocument();
+    expect(document.documentElement.lang).not.toBe('hi');
+    expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('works from the keyboard', async () => {
