@@ -43,7 +43,9 @@ export default defineConfig({
     // Every account here is minutes old: private messages' new-account rule (24 h) would stop any first message.
     env: { NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1', NEW_ACCOUNT_HOURS: '0' },
     reuseExistingServer: !ci,
-    stdout: 'ignore',
+    // The API logs only warnings and errors here (LOG_LEVEL warn) to this stdout: printed, so a CI
+    // run whose API stopped answering says why (one did, 28 November, with nothing on record).
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
