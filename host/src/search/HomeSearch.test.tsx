@@ -59,6 +59,15 @@ describe('HomeSearch', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/search?q=tax');
   });
 
+  it('See all opens the full results of what the box says, for that kind', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'lawyer');
+    const seeAll = await screen.findByRole('option', { name: /^See all \d+ experts$/ });
+    await user.click(seeAll);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/search?q=lawyer&kind=expert');
+    expect(recentSearchesStore.get()).toEqual(['lawyer']);
+  });
+
   it('Escape clears the box', async () => {
     const { user, box } = renderSearch();
     await user.type(box, 'priya');

@@ -39,7 +39,7 @@ function renderAt(path: string) {
   return { user: userEvent.setup(), router };
 }
 
-const idsOf = async (query: string) => (await runSearch(query)).flatMap((group) => group.hits.map((hit) => hit.document.id));
+const idsOf = async (query: string) => (await runSearch(query))!.flatMap((group) => group.hits.map((hit) => hit.document.id));
 
 afterEach(() => changeLocale('en'));
 beforeEach(() => recentSearchesStore.reset());

@@ -1,28 +1,27 @@
-import { useEffect, useLayoutEffect, useState, type Dispatch, type KeyboardEvent, type MutableRefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type SetStateAction,
+} from 'react';
 import { Link, useNavigate } from '@nyaya/shared/router';
-import { Clock } from 'lucide-react';
-import type { SearchKind } from '@nyaya/shared/search';
+import { useLocale } from '@nyaya/shared/i18n';
 import { usePersistentStore } from '@nyaya/shared/stores/usePersistentStore';
-import { cn } from '@nyaya/shared/ui/cn';
 import { translateText, useT } from './i18n';
 import { recentSearchesStore, rememberSearch } from './recentSearches';
-import { displayQuery, SearchResultIcon, searchKindLabel, searchSuggestions, subtitleText } from './SearchResultIcon';
+import { displayQuery, searchKindLabel, searchSuggestions, subtitleText } from './SearchResultIcon';
+import { SearchOptions, type Option, type OptionGroup } from './SearchOptions';
 import { useSearch } from './useSearch';
 import { searchHref } from './searchHref';
 import type { ComboboxState, PanelBridge } from './HomeSearch';
 
 const PER_GROUP = 5;
-
-type Option =
-  | { type: 'result'; id: string; kind: SearchKind; title: string; subtitle: string; href: string }
-  | { type: 'see-all'; id: string; label: string; href: string }
-  | { type: 'recent'; id: string; query: string };
-
-interface OptionGroup {
-  id: string;
-  label: string;
-  options: Option[];
-}
 
 interface SearchPanelProps {
   query: string;
@@ -44,8 +43,14 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
   const results = useSearch(query, true, PER_GROUP);
   const settled = results.ready && results.query === query;
 
-  const groups: OptionGroup[] = hasQuery
-    ? results.groups.map((group) => ({
+  const locale = useLocale();
+  // Built from the results and recent searches only, never from the text being typed (a See all
+  // option's address is made when it is chosen), so the options stay the same objects while a
+  // person types and SearchOptions skips its render.
+  const groups = useMemo<OptionGroup[]>(() => {
+    void locale; // the labels are in the page's language: a switch builds them again
+    if (hasQuery) {
+      return results.groups.map((group) => ({
         id: `${baseId}-${group.kind}`,
         label: t('search.panel.group', { kind: searchKindLabel(group.kind), count: String(group.total) }),
         options: [
@@ -63,23 +68,25 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
                 {
                   type: 'see-all',
                   id: `${baseId}-all-${group.kind}`,
+                  kind: group.kind,
                   label: t(`search.panel.seeAll.${group.kind}`, { count: String(group.total) }),
-                  href: searchHref(query, group.kind),
                 } as Option,
               ]
             : []),
         ],
-      }))
-    : recent.length > 0
-      ? [
-          {
-            id: `${baseId}-recent`,
-            label: t('search.panel.recent'),
-            options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })),
-          },
-        ]
-      : [];
-  const options = groups.flatMap((group) => group.options);
+      }));
+    }
+    if (recent.length === 0) return [];
+    return [
+      {
+        id: `${baseId}-recent`,
+        label: t('search.panel.recent'),
+        options: recent.map<Option>((item, index) => ({ type: 'recent', id: `${baseId}-recent-${index}`, query: item })),
+      },
+    ];
+  }, [hasQuery, results.groups, recent, baseId, t, locale]);
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  const indexOf = useMemo(() => new Map(options.map((option, index) => [option.id, index])), [options]);
   const total = results.groups.reduce((sum, group) => sum + group.total, 0);
   const open = focused && groups.length > 0;
 
@@ -102,8 +109,14 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
       return;
     }
     rememberSearch(query);
-    navigate(option.href);
+    navigate(option.type === 'see-all' ? searchHref(query, option.kind) : option.href);
   }
+  // One function for the panel's life, calling the latest `choose` (which reads the latest query).
+  const chooseRef = useRef(choose);
+  useLayoutEffect(() => {
+    chooseRef.current = choose;
+  });
+  const onChoose = useCallback((option: Option) => chooseRef.current(option), []);
 
   function submit() {
     const option = options[active];
@@ -150,52 +163,7 @@ export default function SearchPanel({ query, setQuery, focused, baseId, listboxI
       </p>
       {open && (
         <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-[60vh] overflow-y-auto rounded-2xl border border-line bg-white p-1 shadow-xl">
-          <div role="listbox" id={listboxId} aria-label={t('search.panel.label')}>
-            {groups.map((group) => (
-              <div key={group.id} role="group" aria-labelledby={`${group.id}-label`}>
-                <div id={`${group.id}-label`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {group.label}
-                </div>
-                {group.options.map((option) => {
-                  const index = options.indexOf(option);
-                  return (
-                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys for every option (aria-activedescendant)
-                    <div
-                      key={option.id}
-                      id={option.id}
-                      role="option"
-                      aria-selected={index === active}
-                      // The combobox's input has the focus and the keys (arrows, Enter); an option is only pointed at.
-                      tabIndex={-1}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                      className={cn(
-                        'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5 text-sm',
-                        index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-gray-50',
-                      )}
-                    >
-                      {option.type === 'result' && (
-                        <>
-                          <SearchResultIcon kind={option.kind} />
-                          <span className="min-w-0">
-                            <span className="block truncate font-medium text-ink">{option.title}</span>
-                            {option.subtitle && <span className="block truncate text-xs text-muted">{option.subtitle}</span>}
-                          </span>
-                        </>
-                      )}
-                      {option.type === 'see-all' && <span className="font-medium text-brand-700">{option.label}</span>}
-                      {option.type === 'recent' && (
-                        <>
-                          <Clock aria-hidden="true" className="size-4 text-muted" />
-                          <span className="truncate text-ink">{option.query}</span>
-                        </>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
+          <SearchOptions groups={groups} indexOf={indexOf} active={active} listboxId={listboxId} label={t('search.panel.label')} onChoose={onChoose} />
           {!hasQuery && recent.length > 0 && (
             <button type="button" onClick={() => setRecent([])} className="m-1 rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
               {t('search.panel.clearRecent')}

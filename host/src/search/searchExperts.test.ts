@@ -4,7 +4,7 @@ import { runSearch } from './searchRuntime';
 
 /** The experts a home search lists, by name. */
 async function expertsFound(query: string) {
-  const groups = await runSearch(query);
+  const groups = (await runSearch(query))!;
   return groups.find((group) => group.kind === 'expert')?.hits.map((hit) => hit.document.title) ?? [];
 }
 

@@ -1,5 +1,5 @@
 import { defineTexts } from '@nyaya/shared/i18n';
-import { buildSearchIndex, groupHits, searchIndex, type SearchGroup, type SearchIndex } from '@nyaya/shared/search';
+import { buildSearchIndex, groupHits, searchIndexInSlices, type SearchGroup, type SearchIndex } from '@nyaya/shared/search';
 import { loadSearchDocuments, type HostSearchDocument } from './searchDocuments';
 import { loadSearchTexts, searchTextAreas } from './searchTexts';
 
@@ -44,6 +44,11 @@ export function loadIndex(): Promise<SearchIndex<HostSearchDocument>> {
   return index;
 }
 
-export async function runSearch(query: string, perGroup?: number): Promise<SearchGroup<HostSearchDocument>[]> {
-  return groupHits(searchIndex(await loadIndex(), query), perGroup);
+/**
+ * The grouped results for `query`, matched in slices that yield to the page's keys; null once
+ * `signal` is aborted (a newer query came).
+ */
+export async function runSearch(query: string, perGroup?: number, signal?: AbortSignal): Promise<SearchGroup<HostSearchDocument>[] | null> {
+  const hits = await searchIndexInSlices(await loadIndex(), query, { signal });
+  return hits && groupHits(hits, perGroup);
 }

@@ -26,13 +26,14 @@ export function useSearch(query: string, enabled: boolean, perGroup?: number, de
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    const replaced = new AbortController();
     const timer = window.setTimeout(
       async () => {
         try {
           const module = await prefetchSearch();
-          const groups = await module.runSearch(query, perGroup);
+          const groups = await module.runSearch(query, perGroup, replaced.signal);
           // A transition: rendering the results yields to the next keystroke (issue 22, INP).
-          if (!cancelled) startTransition(() => setState({ query, groups, ready: true }));
+          if (!cancelled && groups) startTransition(() => setState({ query, groups, ready: true }));
         } catch {
           runtime = null; // a failed download is retried on the next keystroke
           if (!cancelled) setState({ query, groups: [], ready: false });
@@ -42,6 +43,7 @@ export function useSearch(query: string, enabled: boolean, perGroup?: number, de
     );
     return () => {
       cancelled = true;
+      replaced.abort(); // a search still matching stops at its next slice
       window.clearTimeout(timer);
     };
   }, [query, enabled, perGroup, delayMs]);

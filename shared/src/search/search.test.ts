@@ -6,6 +6,7 @@ import {
   queryAlternatives,
   queryWords,
   searchIndex,
+  searchIndexInSlices,
   withinOneEdit,
   wordMatches,
   type SearchDocument,
@@ -185,5 +186,39 @@ describe('groupHits', () => {
     expect(groups.map((group) => group.label)).toEqual(['Experts', 'Legal services', 'Resources']);
     expect(groups[0]!.total).toBe(2);
     expect(groups[0]!.hits).toHaveLength(1);
+  });
+});
+
+describe('searchIndexInSlices', () => {
+  it('finds the same hits, in the same order, as searchIndex', async () => {
+    for (const query of ['rental', 'property law', 'rentel agreemnt', 'cafe', 'zzz', '']) {
+      const sliced = await searchIndexInSlices(index, query, { sliceMs: 0, pause: () => Promise.resolve() });
+      expect(sliced, query).toEqual(searchIndex(index, query));
+    }
+  });
+
+  it('hands the thread back between slices: with no time allowed, after every document', async () => {
+    let pauses = 0;
+    const pause = () => {
+      pauses += 1;
+      return Promise.resolve();
+    };
+    await searchIndexInSlices(index, 'rental', { sliceMs: 0, pause });
+    expect(pauses).toBe(documents.length);
+    pauses = 0;
+    await searchIndexInSlices(index, 'rental', { sliceMs: 60_000, pause });
+    expect(pauses).toBe(0);
+  });
+
+  it('stops at the next pause once a newer query aborts it, with no hits', async () => {
+    const replaced = new AbortController();
+    let pauses = 0;
+    const pause = () => {
+      pauses += 1;
+      if (pauses === 2) replaced.abort();
+      return Promise.resolve();
+    };
+    expect(await searchIndexInSlices(index, 'rental', { sliceMs: 0, pause, signal: replaced.signal })).toBeNull();
+    expect(pauses).toBe(2);
   });
 });
