@@ -1,5 +1,5 @@
 import { defineTexts } from '@nyaya/shared/i18n';
-import { buildSearchIndex, groupHits, searchIndexInSlices, type SearchGroup, type SearchIndex } from '@nyaya/shared/search';
+import { buildSearchIndexInSlices, groupHits, searchIndexInSlices, type SearchGroup, type SearchIndex } from '@nyaya/shared/search';
 import { loadSearchDocuments, type HostSearchDocument } from './searchDocuments';
 import { loadSearchTexts, searchTextAreas } from './searchTexts';
 
@@ -34,7 +34,8 @@ export function loadIndex(): Promise<SearchIndex<HostSearchDocument>> {
     const building = Promise.all([loadSearchDocuments(), loadTexts()]).then(([documents, { translations, complete }]) => {
       // Missing translations: use this index for now, build a complete one on a later search.
       if (!complete && index === building) index = null;
-      return buildSearchIndex(documents, translations);
+      // In slices: the first search builds it while the person is already typing. Never null: nothing aborts it.
+      return buildSearchIndexInSlices(documents, translations) as Promise<SearchIndex<HostSearchDocument>>;
     });
     building.catch(() => {
       if (index === building) index = null; // a failed download is retried on the next search

@@ -1,4 +1,5 @@
 import { normalizeSearchText, tokenize } from './normalize';
+import { runInSlices, type SliceOptions } from './slices';
 import { expandSynonyms } from './synonyms';
 import { wordMatches } from './typo';
 
@@ -54,17 +55,35 @@ function words(texts: readonly string[], translations: SearchTranslations): stri
   return [...all];
 }
 
-export function buildSearchIndex<D extends SearchDocument>(documents: D[], translations: SearchTranslations = noTranslations): SearchIndex<D> {
+function indexDocument<D extends SearchDocument>(document: D, translations: SearchTranslations): IndexedDocument<D> {
   return {
-    documents: documents.map((document) => ({
-      document,
-      fields: [
-        words([document.title], translations),
-        words(document.keywords ?? [], translations),
-        words(document.description ? [document.description] : [], translations),
-      ],
-    })),
+    document,
+    fields: [
+      words([document.title], translations),
+      words(document.keywords ?? [], translations),
+      words(document.description ? [document.description] : [], translations),
+    ],
   };
+}
+
+export function buildSearchIndex<D extends SearchDocument>(documents: D[], translations: SearchTranslations = noTranslations): SearchIndex<D> {
+  return { documents: documents.map((document) => indexDocument(document, translations)) };
+}
+
+/** The same index as `buildSearchIndex`, built in slices that yield to the page (see runInSlices). */
+export async function buildSearchIndexInSlices<D extends SearchDocument>(
+  documents: D[],
+  translations: SearchTranslations = noTranslations,
+  options?: SliceOptions,
+): Promise<SearchIndex<D> | null> {
+  const indexed: IndexedDocument<D>[] = [];
+  function* steps() {
+    for (const document of documents) {
+      indexed.push(indexDocument(document, translations));
+      yield;
+    }
+  }
+  return (await runInSlices(steps(), options)) ? { documents: indexed } : null;
 }
 
 const MAX_QUERY_WORDS = 12;
@@ -146,33 +165,17 @@ export function searchIndex<D extends SearchDocument>(index: SearchIndex<D>, que
   return hits.sort(byRank);
 }
 
-/** Hands the main thread back to the browser until its next task (`scheduler.yield` where there is one). */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 /**
- * The same hits as `searchIndex`, matched in slices of about `sliceMs` with the main thread handed
- * back between them, so a key pressed meanwhile is answered at once: one search ran 70 ms at once
- * on a 4x-slowed phone while the next key waited (issue 22, INP). Null once `signal` is aborted
- * (a newer query replaced this one).
+ * The same hits as `searchIndex`, matched in slices that yield to the page (see runInSlices);
+ * null once `signal` is aborted (a newer query replaced this one).
  */
 export async function searchIndexInSlices<D extends SearchDocument>(
   index: SearchIndex<D>,
   query: string,
-  { signal, sliceMs = 4, pause = nextTask }: { signal?: AbortSignal; sliceMs?: number; pause?: () => Promise<void> } = {},
+  options?: SliceOptions,
 ): Promise<SearchHit<D>[] | null> {
   const hits: SearchHit<D>[] = [];
-  const matching = matchAll(index, alternativesOf(query), hits);
-  let sliceStart = performance.now();
-  while (!matching.next().done) {
-    if (performance.now() - sliceStart < sliceMs) continue;
-    await pause();
-    if (signal?.aborted) return null;
-    sliceStart = performance.now();
-  }
-  return signal?.aborted ? null : hits.sort(byRank);
+  return (await runInSlices(matchAll(index, alternativesOf(query), hits), options)) ? hits.sort(byRank) : null;
 }
 
 export const searchKindOrder: SearchKind[] = ['expert', 'service', 'resource', 'discussion', 'space', 'event', 'action'];
