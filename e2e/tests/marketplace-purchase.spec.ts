@@ -73,7 +73,7 @@ test.describe('marketplace purchase', () => {
     }
   });
 
-  test('intake: disabled until filled, explains a bad rent, keeps the draft across a reload, then checks out', async ({ page }) => {
+  test('intake: disabled until filled, explains a bad rent and letters in it, keeps the draft across a reload, then checks out', async ({ page }) => {
     await page.goto('/service/rental-agreement/legaldocs-pro');
     await expect(page.getByRole('heading', { level: 1, name: 'Rental Agreement Drafting' })).toBeVisible();
     await expect(page).toHaveTitle('Rental Agreement Drafting with LegalDocs Pro | Nyaya');
@@ -81,6 +81,13 @@ test.describe('marketplace purchase', () => {
 
     await fillIntake(page, '-5');
     await expect(page.getByText('Monthly rent must be a positive number of rupees.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
+    // What a number field cannot read ("12e": a phone keyboard's e gets in) reaches the page only as
+    // validity.badInput, which only a real browser sets: said in words, Proceed still held.
+    const rent = page.getByLabel('Monthly rent (₹)');
+    await rent.fill('');
+    await rent.pressSequentially('12e');
+    await expect(page.getByText('Enter a number of rupees, for example 25000.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fill details to proceed' })).toBeDisabled();
 
     await page.reload();
