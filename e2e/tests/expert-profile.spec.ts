@@ -50,22 +50,21 @@ test.describe('expert profiles', () => {
     await expectExpertNotFound(page);
   });
 
-  test('every expert card’s View Full Profile opens that expert’s own profile', async ({ page }) => {
-    test.setTimeout(test.info().timeout * 4);
+  // Every card's link is checked in the list's page test (ExpertsPage.test.tsx) and every
+  // profile's card in ExpertProfilePage.test.tsx; here three cards go all the way in a browser:
+  // the first, the first one "Show more" brings out, and the last.
+  test('a card’s View Full Profile opens that expert’s own profile, and Back returns to the list', async ({ page }) => {
     await page.clock.setFixedTime(indiaMorning().clock);
     await page.goto('/experts');
     const cards = page.getByRole('list', { name: 'Experts' }).getByRole('article');
     await showWholeList(page);
     await expect(cards).toHaveCount(50);
-    const total = await cards.count();
-    const seen = new Set<string>();
-    for (let index = 0; index < total; index += 1) {
+    for (const index of [0, 10, 49]) {
       const card = cards.nth(index);
       const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
       // The card's fee (₹ with Indian grouping) and status, as the list shows them.
       const fee = (await card.getByText(/^₹[\d,]+$/).textContent())!;
       const status = (await card.getByText(/^(Available Now|On-Demand Only)$/).textContent())!;
-      seen.add(name);
 
       await card.getByRole('button', { name, exact: true }).click();
       const dialog = page.getByRole('dialog', { name });
@@ -81,8 +80,9 @@ test.describe('expert profiles', () => {
 
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'All Experts' })).toBeVisible();
+      // Back keeps the whole list out, so the next card is still there.
+      await expect(cards).toHaveCount(50);
     }
-    expect(seen.size).toBe(total);
   });
 
   test('a second expert’s deep link: their status, fee and Bar Council enrolment', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Briefcase, Languages } from 'lucide-react';
 import type { Expert } from '@nyaya/shared/types';
 import { formatINR } from '@nyaya/shared/format';
@@ -18,8 +19,11 @@ import { SpecialtyBadges } from './SpecialtyBadges';
  * (content-visibility), so the long list's first paint, and the app's takeover of a prerendered
  * list, stay short tasks. Cards of the first screen never are: a placeholder height that differs
  * from the real one would shift what the user sees. 219px is a card's usual content height.
+ *
+ * Memoised: opening or closing the detail dialog changes the list's state, and re-rendering every
+ * card shown (up to 50) for it was most of the tap's work (issue 22, INP).
  */
-export function ExpertCard({
+export const ExpertCard = memo(function ExpertCard({
   expert,
   onSelect,
   belowFirstScreen = false,
@@ -76,4 +80,4 @@ export function ExpertCard({
       </div>
     </article>
   );
-}
+});

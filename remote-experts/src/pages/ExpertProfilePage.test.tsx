@@ -76,6 +76,7 @@ describe('ExpertProfilePage', () => {
     expect(within(summary).getByText(expertStatusDisplay(expert.status).label)).toBeInTheDocument();
     expect(within(summary).getByText(expert.organization)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(`${name} | Nyaya`));
   });
 
   it('shows what a non-advocate is instead of a Bar Council enrolment: a CA’s ICAI membership', async () => {

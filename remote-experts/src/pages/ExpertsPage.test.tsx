@@ -172,6 +172,31 @@ describe('expert detail dialog', () => {
     expect(await screen.findByText('Meera Nair is in your saved experts.')).toBeInTheDocument();
   });
 
+  it('gives every card’s dialog a View Full Profile link to that expert’s own profile', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/experts');
+    const more = () => screen.queryByRole('button', { name: /^Show \d+ more experts?$/ });
+    await screen.findAllByRole('article');
+    while (more()) await user.click(more()!);
+    const cards = within(expertList()).getAllByRole('article');
+    expect(cards).toHaveLength(experts.length);
+    const slugs = new Set<string>();
+    for (const card of cards) {
+      // The address is made from the name the card shows, as a visitor would read it.
+      const name = within(card).getByRole('heading', { level: 2 }).textContent!.trim();
+      await user.click(within(card).getByRole('button', { name }));
+      // Unnamed queries: naming every element of a 50-card page costs jsdom ~0.3 s per query.
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAccessibleName(name);
+      const slug = name.toLowerCase().replace(/\s+/g, '-');
+      expect(within(dialog).getByRole('link', { name: 'View Full Profile' })).toHaveAttribute('href', `/lawyer-profile/${slug}`);
+      slugs.add(slug);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(slugs.size).toBe(experts.length);
+  });
+
   it('goes to the full profile by the slug of the name', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/experts');

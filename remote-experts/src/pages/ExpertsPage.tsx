@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@nyaya/shared/router';
 import { Info, SearchX } from 'lucide-react';
 import { getExperts } from '@nyaya/shared/data/experts';
@@ -128,6 +128,10 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selection, setSelection] = useState<ExpertSelection | null>(null);
+  // Stable, so the memoised cards are not rendered again when the dialog opens or closes.
+  // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
+  const select = useCallback((expert: Expert, opener: HTMLElement) => startTransition(() => setSelection({ expert, opener })), []);
+  const closeDialog = useCallback(() => setSelection(null), []);
   const query = searchParams.toString();
   const filters = useMemo(() => readExpertFilters(new URLSearchParams(query)), [query]);
   const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
@@ -193,12 +197,7 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
           >
             {shown.slice(0, limit).map((expert, index) => (
               <li key={expert.id}>
-                <ExpertCard
-                  expert={expert}
-                  belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-                  // A transition: the dialog renders in slices that yield to the tap's paint (issue 22, INP).
-                  onSelect={(chosen, opener) => startTransition(() => setSelection({ expert: chosen, opener }))}
-                />
+                <ExpertCard expert={expert} belowFirstScreen={index >= FIRST_SCREEN_CARDS} onSelect={select} />
               </li>
             ))}
           </ul>
@@ -215,7 +214,7 @@ function ExpertList({ category, experts }: { category: ExpertCategoryRef | null;
       <p className="mt-6 text-xs text-muted">
         {filters.sort ? t('experts.disclaimer.sorted') : t('experts.disclaimer.order')} {t('experts.disclaimer.endorsement')}
       </p>
-      <LazyExpertDetailDialog selection={selection} onClose={() => setSelection(null)} />
+      <LazyExpertDetailDialog selection={selection} onClose={closeDialog} />
     </>
   );
 }
