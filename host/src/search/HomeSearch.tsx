@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import { useT } from '../i18n';
 import { searchHref } from './searchHref';
-import { prefetchSearch } from './useSearch';
+import { warmSearch } from './useSearch';
 
 /** How the lazily loaded panel answers the input's keys and submit. */
 export interface PanelBridge {
@@ -84,7 +84,7 @@ export function HomeSearch() {
           onChange={(event) => setQuery(event.target.value)}
           // In a task of its own, so no download starts inside the tap's first event (issue 22, INP;
           // measured together with the panel's transition above, not on its own).
-          onPointerEnter={() => setTimeout(prefetchSearch)}
+          onPointerEnter={() => setTimeout(warmSearch)}
           onKeyDown={(event) => bridgeRef.current.onKeyDown?.(event)}
           placeholder={t('search.box.placeholder')}
           autoComplete="off"

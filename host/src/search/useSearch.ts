@@ -11,6 +11,17 @@ export function prefetchSearch(): Promise<Runtime> {
   return runtime;
 }
 
+/**
+ * prefetchSearch for a hover, where nobody waits for the answer: a failed download is forgotten
+ * (the box retries when it is used) instead of being left as an unhandled rejection.
+ */
+export function warmSearch() {
+  const pending = prefetchSearch();
+  pending.catch(() => {
+    if (runtime === pending) runtime = null;
+  });
+}
+
 export interface SearchState {
   query: string;
   groups: SearchGroup<HostSearchDocument>[];
