@@ -87,7 +87,7 @@ export function SpacesPage() {
             {visible.map((space) => (
               <li key={space.id}>
                 <SpaceCard
-                  space={{ ...space, members: space.counted ? space.members : counts }}
+                  space={{ ...space, members: space.counted ? space.members : counts, activity: space.counted ? space.activity : counts }}
                   variant="list"
                   busy={!live || membership.busy === space.id}
                   onChange={(on) => {

@@ -11,17 +11,37 @@ import { spaceText } from './spaceText';
 import { spaceAccent } from './accent';
 import { MembershipControl } from './MembershipControl';
 
+/** A figure the API has not given: `loading` until it answers, `failed` if it cannot. */
+type Unknown = 'loading' | 'failed';
+
 /**
- * A space as a card shows it. `members`: the API's count, or `loading` until it answers and
- * `failed` if it cannot (never the sample's figure, which nobody counted).
+ * A space as a card shows it. `members` and `activity`: the API's count and last activity, or
+ * Unknown (never the sample's figures, which nobody counted or saw happen).
  */
-export type CardSpace = Omit<Space, 'members'> & { members: number | 'loading' | 'failed'; mine: Membership | null };
+export type CardSpace = Omit<Space, 'members' | 'activity'> & { members: number | Unknown; activity: string | Unknown; mine: Membership | null };
+
+const unknown = (value: unknown): value is Unknown => value === 'loading' || value === 'failed';
+
+/**
+ * What stands in for a figure not yet known: a neutral bar while loading, hidden from screen
+ * readers (the list's status line says the counts are loading), or a dash if it failed (the list's
+ * alert says why), each as wide as the figure usually is, so the row stays as it was.
+ */
+function Placeholder({ state, testId }: { state: Unknown; testId: string }) {
+  return state === 'loading' ? (
+    <span data-testid={testId} aria-hidden="true" className="inline-block h-[1em] w-20 rounded bg-gray-200 motion-safe:animate-pulse" />
+  ) : (
+    <span aria-hidden="true" className="inline-block w-20">
+      —
+    </span>
+  );
+}
 
 /**
  * One space's card (issue 26), on the list (`list`: its name a heading linking to its page) and at
  * the top of its own page (`page`: the page's heading already names it): accent, type, Join /
- * Leave, description, activity and members. Members come last in their row, so the loading bar
- * that stands in for them until the API answers moves nothing when the number replaces it.
+ * Leave, description, activity and members. Until the API answers, bars stand in for the activity
+ * and the members.
  */
 export function SpaceCard({ space, variant, busy, onChange }: { space: CardSpace; variant: 'list' | 'page'; busy: boolean; onChange: (on: boolean) => void }) {
   const t = useT();
@@ -59,19 +79,16 @@ export function SpaceCard({ space, variant, busy, onChange }: { space: CardSpace
       <p className={`flex flex-wrap gap-x-4 gap-y-1 text-muted ${page ? 'text-sm' : 'text-xs'}`}>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className={icon} />
-          <time dateTime={space.activity}>{t('spaces.active', { time: activityLabel(space.activity) })}</time>
+          {unknown(space.activity) ? (
+            <Placeholder state={space.activity} testId="activity-loading" />
+          ) : (
+            <time dateTime={space.activity}>{t('spaces.active', { time: activityLabel(space.activity) })}</time>
+          )}
         </span>
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden="true" className={icon} />
-          {space.members === 'loading' ? (
-            // Not a number yet: a neutral bar the width of "2,480 members", hidden from screen
-            // readers (the list's status line says the counts are loading).
-            <span data-testid="members-loading" aria-hidden="true" className="inline-block h-[1em] w-20 rounded bg-gray-200 motion-safe:animate-pulse" />
-          ) : space.members === 'failed' ? (
-            // The list's alert says why; the dash only keeps the row as it was.
-            <span aria-hidden="true" className="inline-block w-20">
-              —
-            </span>
+          {unknown(space.members) ? (
+            <Placeholder state={space.members} testId="members-loading" />
           ) : (
             t('spaces.members', { count: space.members, amount: formatCount(space.members) })
           )}
