@@ -25,11 +25,14 @@ const unknown = (value: unknown): value is Unknown => value === 'loading' || val
 /**
  * What stands in for a figure not yet known: a neutral bar while loading, hidden from screen
  * readers (the list's status line says the counts are loading), or a dash if it failed (the list's
- * alert says why), each as wide as the figure usually is, so the row stays as it was.
+ * alert says why), each as wide and as tall as a line of the figure (the bar's box is 1lh), so
+ * nothing moves when the figure comes.
  */
 function Placeholder({ state, testId }: { state: Unknown; testId: string }) {
   return state === 'loading' ? (
-    <span data-testid={testId} aria-hidden="true" className="inline-block h-[1em] w-20 rounded bg-gray-200 motion-safe:animate-pulse" />
+    <span data-testid={testId} aria-hidden="true" className="inline-flex h-lh w-20 items-center">
+      <span className="h-[1em] w-full rounded bg-gray-200 motion-safe:animate-pulse" />
+    </span>
   ) : (
     <span aria-hidden="true" className="inline-block w-20">
       —
