@@ -31,11 +31,14 @@ export function replaceSearchTexts(load: typeof loadSearchTexts): () => void {
 
 export function loadIndex(): Promise<SearchIndex<HostSearchDocument>> {
   if (!index) {
-    const building = Promise.all([loadSearchDocuments(), loadTexts()]).then(([documents, { translations, complete }]) => {
+    const building = Promise.all([loadSearchDocuments(), loadTexts()]).then(async ([documents, { translations, complete }]) => {
       // Missing translations: use this index for now, build a complete one on a later search.
       if (!complete && index === building) index = null;
-      // In slices: the first search builds it while the person is already typing. Never null: nothing aborts it.
-      return buildSearchIndexInSlices(documents, translations) as Promise<SearchIndex<HostSearchDocument>>;
+      // In slices: the first search builds it while the person is already typing. No signal is
+      // passed, so nothing aborts it; a null would be a broken promise, and fails like a download.
+      const built = await buildSearchIndexInSlices(documents, translations);
+      if (!built) throw new Error('the search index was not built');
+      return built;
     });
     building.catch(() => {
       if (index === building) index = null; // a failed download is retried on the next search
