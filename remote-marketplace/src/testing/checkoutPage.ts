@@ -9,19 +9,8 @@ import { routes } from '../routes';
 /** What the checkout page's tests share: purchases to open it with, and ways to read and fill it. */
 
 export const loaded = { timeout: 10_000 };
-export const rentalIntake = {
-  landlordName: 'Ramesh Gupta',
-  tenantName: 'Anita Rao',
-  propertyAddress: '12 MG Road, Bengaluru',
-  monthlyRent: '25000',
-  startDate: '2025-07-01',
-  securityDeposit: '50000',
-  tenureMonths: '11',
-  lockInMonths: '6',
-  noticeMonths: '1',
-  rentEscalation: '5',
-  furnishing: 'Semi-furnished',
-};
+/** The rental form's own sample: a rent of ₹25,000, so stamp duty and the total are the tests' known figures. */
+export const rentalIntake = intakeFormFor('rental-agreement').sample;
 export const rental: CheckoutPurchase = { serviceId: 'rental-agreement', offerId: 'rental-agreement-1', intake: rentalIntake };
 export const saleDeed: CheckoutPurchase = { serviceId: 'sale-deed', offerId: 'sale-deed-1', intake: intakeFormFor('sale-deed').sample };
 export const affidavitIntake = intakeFormFor('affidavit').sample;
