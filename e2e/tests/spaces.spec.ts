@@ -34,12 +34,16 @@ test('/spaces holds a place for member counts until the API counts them, and say
   await expect(list.getByRole('heading', { level: 2 })).toHaveCount(6);
   await expect(list.getByTestId('members-loading')).toHaveCount(6);
   await expect(list.getByText(/[\d,]+ members?/)).toHaveCount(0); // not the sample's 2,480
+  await expect(list.getByTestId('activity-loading')).toHaveCount(6);
+  await expect(list.getByText(/^Active /)).toHaveCount(0); // nor the sample's last activity
   await expect(list.getByRole('button', { name: 'Join Tenant Rights Circle' })).toBeDisabled(); // there, waiting
   const boxes = async () => Promise.all((await list.getByRole('listitem').all()).map(async (item) => (await item.boundingBox())!));
   const before = await boxes();
   release();
   await expect(list.getByText(/^[\d,]+ members?$/).first()).toBeVisible();
   await expect(list.getByTestId('members-loading')).toHaveCount(0);
+  await expect(list.getByTestId('activity-loading')).toHaveCount(0);
+  await expect(list.getByText(/^Active /)).toHaveCount(await list.getByRole('listitem').count());
   // Spaces members started (other tests' too) come after the six painted ones.
   await expect(list.getByText(/^[\d,]+ members?$/)).toHaveCount(await list.getByRole('listitem').count());
   expect((await boxes()).slice(0, before.length)).toEqual(before); // nothing painted moved when the numbers came
