@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:inp`: how long the app's key interactions take on a slow phone. Debian's Chromium
- * (as a phone runs it) at 4× CPU slowdown (BENCH_CPU), 390 × 844 mobile emulation, against the production
+ * (as a phone runs it) at the CPU slowdown calibrated to this host (./calibrate.mjs; BENCH_CPU=<n> by
+ * hand), 390 × 844 mobile emulation, against the production
  * build served as `pnpm start` serves it on its own ports. Each interaction is run BENCH_RUNS
  * times (3) in a fresh browser context; the Event Timing API (PerformanceObserver 'event', every
  * event of 16 ms or more) gives each run's worst event, from input to the next paint; the table
@@ -14,16 +15,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
+import { benchSlowdown } from './calibrate.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3950);
 const origin = `http://localhost:${portBase}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/**
- * Lighthouse's 4× by default; `BENCH_CPU=<n>` sets it by hand, e.g. the multiplier `pnpm bench`
- * prints with BENCH_CPU=calibrated for this host (see e2e/bench/lighthouse.mjs).
- */
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
+execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs'), '--for=bench'], { stdio: 'inherit' });
+// Measured before the server starts, on an idle host.
+const calibration = await benchSlowdown();
+const CPU_SLOWDOWN = calibration.multiplier;
 
 /** Each interaction: where it starts, and what the user does (the page is the app by then). */
 const interactions = [
@@ -114,7 +115,6 @@ async function measure(browser, interaction) {
   return worst;
 }
 
-execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs'), '--for=bench'], { stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
   cwd: root,
   env: { ...process.env, NYAYA_PORT_BASE: String(portBase), NYAYA_DATA_FRESH: '1' },
@@ -145,8 +145,13 @@ try {
 }
 
 mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/inp.json'), `${JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, runs, results }, null, 2)}\n`);
-console.log(`\nWorst event of each interaction, ${CPU_SLOWDOWN}× CPU slowdown, 390 px, median of ${runs} (Event Timing, ms)\n`);
+writeFileSync(
+  join(root, 'bench/inp.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), hostBenchmarkIndex: calibration.index, hostReadings: calibration.readings, cpuSlowdown: CPU_SLOWDOWN, runs, results }, null, 2)}\n`,
+);
+console.log(
+  `\nWorst event of each interaction, host BenchmarkIndex ${calibration.index ?? 'not measured'}, ${CPU_SLOWDOWN}× CPU slowdown, 390 px, median of ${runs} (Event Timing, ms)\n`,
+);
 console.log('| interaction | page | median | runs | slowest event |');
 console.log('|---|---|---|---|---|');
 for (const row of results) console.log(`| ${row.interaction} | \`${row.path}\` | ${row.medianMs} | ${row.runsMs.join(', ')} | ${row.worstEvent} |`);

@@ -6,18 +6,18 @@
  * in tests. Each page is measured in English and in Hindi (the language cookie the server reads);
  * `BENCH_LANGS=en` measures one.
  *
- * `BENCH_CPU=calibrated` follows Lighthouse's own advice for an underpowered host (docs/throttling.md,
- * "Calibrating the CPU slowdown"): its default 4x slowdown assumes a high-end desktop (BenchmarkIndex
- * 1500–2000) and lands a run in the mid-tier mobile bracket, about a quarter of that. On a slower
- * host the same 4x measures a far slower phone, so the multiplier is the host's BenchmarkIndex over
- * that target (BENCH_TARGET_INDEX, 440: 1,750 / 4), between 1 and 4. Each run's BenchmarkIndex and
- * multiplier are reported beside its score; `BENCH_CPU=<n>` sets the multiplier by hand.
+ * The CPU slowdown is calibrated by default (./calibrate.mjs): the host's BenchmarkIndex, median
+ * of three probes, mapped to a slowdown by Lighthouse's throttling calculator, so that every host
+ * emulates the same phone; `BENCH_CPU=<n>` sets it by hand. Each run's own BenchmarkIndex is
+ * reported beside its score. A run that ends in a tool error (NO_NAVSTART, no score) is taken
+ * again, never counted.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chromiumArgs from '../support/chromium-args.json' with { type: 'json' };
+import { benchSlowdown } from './calibrate.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.NYAYA_PORT_BASE ?? 3900);
@@ -27,6 +27,8 @@ const languages = (process.env.BENCH_LANGS ?? 'en,hi').split(',').filter((lang) 
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 execFileSync('node', [join(root, 'e2e/scripts/ensure-chromium.mjs'), '--for=bench'], { stdio: 'inherit' });
+// Measured before the server starts, on an idle host.
+const calibration = await benchSlowdown();
 const server = spawn('node', ['--import', 'tsx', join(root, 'delivery/src/server/main.ts'), '--build-if-needed'], {
   cwd: root,
   env: { ...process.env, NYAYA_PORT_BASE: String(portBase) },
@@ -37,10 +39,7 @@ await new Promise((resolveReady, reject) => {
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
-const DEFAULT_MULTIPLIER = 4;
-const targetIndex = Number(process.env.BENCH_TARGET_INDEX ?? 440);
-
-function lighthouse(url, lang, multiplier = DEFAULT_MULTIPLIER) {
+function lighthouse(url, lang, multiplier) {
   const output = execFileSync(
     'npx',
     [
@@ -59,6 +58,10 @@ function lighthouse(url, lang, multiplier = DEFAULT_MULTIPLIER) {
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
   const report = JSON.parse(String(output));
+  // A tool error (NO_NAVSTART, NO_FCP…) still writes a report, with no score: not a measurement.
+  if (report.runtimeError || report.categories.performance.score === null) {
+    throw new Error(`Lighthouse tool error ${report.runtimeError?.code ?? 'without a score'}`);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -73,7 +76,7 @@ function lighthouse(url, lang, multiplier = DEFAULT_MULTIPLIER) {
 }
 
 /** Lighthouse now and then fails to record its trace (NO_NAVSTART): such a run is taken again. */
-function measured(url, lang, multiplier, attempts = 3) {
+function measured(url, lang, multiplier, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return lighthouse(url, lang, multiplier);
@@ -86,22 +89,9 @@ function measured(url, lang, multiplier, attempts = 3) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The CPU multiplier for this host: 4 (Lighthouse's default), calibrated from a first run's BenchmarkIndex, or as given. */
-function cpuMultiplier() {
-  const asked = process.env.BENCH_CPU ?? 'default';
-  if (asked === 'default') return DEFAULT_MULTIPLIER;
-  if (asked !== 'calibrated') return Number(asked);
-  const probes = [0, 1, 2].map(() => measured(`http://localhost:${portBase}/`, 'en', DEFAULT_MULTIPLIER).benchmarkIndex);
-  const index = median(probes);
-  const multiplier = Math.min(DEFAULT_MULTIPLIER, Math.max(1, Math.round((index / targetIndex) * 10) / 10));
-  console.log(`BenchmarkIndex ${probes.join(', ')} (median ${index}): CPU slowdown ${multiplier}x, to reach ${targetIndex}`);
-  return multiplier;
-}
-
 const results = [];
-let multiplier = DEFAULT_MULTIPLIER;
 try {
-  multiplier = cpuMultiplier();
+  const { multiplier } = calibration;
   for (const lang of languages) {
     for (const path of pages) {
       const samples = [];
@@ -126,9 +116,11 @@ try {
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.2.3', formFactor: 'mobile', runs, cpuSlowdownMultiplier: multiplier, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.2.3', formFactor: 'mobile', runs, hostBenchmarkIndex: calibration.index, hostReadings: calibration.readings, cpuSlowdownMultiplier: calibration.multiplier, results }, null, 2)}\n`,
 );
-console.log(`\nCPU slowdown ${multiplier}x`);
+console.log(
+  `\nHost BenchmarkIndex ${calibration.index ?? 'not measured'} (${calibration.readings.join(', ')}): CPU slowdown ${calibration.multiplier}×, median of ${runs} by score`,
+);
 console.log('\n| lang | page | perf | FCP ms | LCP ms | TBT ms | CLS | transferred KB | runs | BenchmarkIndex |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results)
