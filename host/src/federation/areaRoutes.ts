@@ -1,4 +1,4 @@
-import type { RouteObject } from '@nyaya/shared/router';
+import { waitingForTranslations, type RouteObject } from '@nyaya/shared/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
 import type { AreaName } from './areaOwners';
@@ -29,26 +29,6 @@ function withTimeout<T>(promise: Promise<T>, area: AreaName): Promise<T> {
       },
     );
   });
-}
-
-/**
- * A page's module may define the data translations only it shows (an expert's bio, a service's
- * FAQs), so an area's first screen does not download every page's. Each page's lazy import is
- * followed by those, in the page's language, before the page shows; if they cannot be fetched the
- * page shows that data in English rather than not at all.
- */
-function waitingForTranslations(route: RouteObject): RouteObject {
-  const { lazy } = route;
-  const waiting: RouteObject = { ...route };
-  if (typeof lazy === 'function') {
-    waiting.lazy = async () => {
-      const module = await lazy();
-      await ensureCatalogs(targetLocale()).catch(() => undefined);
-      return module;
-    };
-  }
-  if (route.children) waiting.children = route.children.map(waitingForTranslations);
-  return waiting;
 }
 
 const loaded = new Map<AreaName, Promise<RouteObject[]>>();

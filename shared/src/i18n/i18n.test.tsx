@@ -83,6 +83,22 @@ describe('i18n runtime', () => {
     expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
   });
 
+  it('re-renders a screen in Hindi when data texts defined after the switch arrive', async () => {
+    await act(() => changeLocale('hi'));
+    let arrive: (texts: { default: Record<string, string> }) => void = () => undefined;
+    const late = new Promise<{ default: Record<string, string> }>((resolve) => (arrive = resolve));
+    // A page module defines its own texts as it loads: in Hindi, their download starts then.
+    defineTexts({ name: 'late-page', hi: () => late });
+    function Bio() {
+      useT();
+      return <p>{translateText('Helps families with property')}</p>;
+    }
+    render(<Bio />);
+    expect(screen.getByText('Helps families with property')).toBeInTheDocument();
+    await act(async () => arrive({ default: { 'Helps families with property': 'परिवारों की संपत्ति में मदद' } }));
+    expect(screen.getByText('परिवारों की संपत्ति में मदद')).toBeInTheDocument();
+  });
+
   it('starts in English when the Hindi catalogue cannot be fetched, and retries later', async () => {
     let fail = true;
     const { t: tFlaky } = defineCatalog(

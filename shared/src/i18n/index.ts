@@ -82,6 +82,8 @@ const loading = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 let current: Locale = DEFAULT_LOCALE;
+/** Counts changes (a language switch, a catalogue arriving): what a screen re-renders on. */
+let revision = 0;
 
 function loadMessages(locale: Locale, name: string, messages: unknown) {
   const catalog = catalogs[locale];
@@ -210,9 +212,17 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The language in use, for a component that renders again when it changes. */
+const currentRevision = () => revision;
+
+/**
+ * The language in use, for a component that renders again when it changes, and when a catalogue
+ * it may show arrives (one defined after start-up, in Hindi). The snapshot is the revision, not
+ * the locale: a catalogue's arrival leaves the locale as it was, and React skips a render whose
+ * snapshot is unchanged.
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  return current;
 }
 
 /**
@@ -226,6 +236,7 @@ export function activateLocale(locale: Locale) {
 }
 
 function notify() {
+  revision += 1;
   for (const listener of listeners) listener();
 }
 

@@ -25,3 +25,4 @@ export {
 } from 'react-router';
 export type { LoaderFunctionArgs, NavigateOptions, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 export type { AreaRoute, RouteHandle, ScreenMeta } from './routeIdentity';
+export { waitingForTranslations } from './translatedRoutes';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
+import { Outlet, RouterProvider, useLocation, waitingForTranslations, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from '../ui/ToastOutlet';
 
 /** Shows where the router ended up, so tests can assert navigation. */
@@ -10,7 +10,8 @@ function LocationProbe() {
 }
 
 /**
- * Renders an area's real route table (lazy pages, loaders) in a memory router at `path`, with
+ * Renders an area's real route table (lazy pages, loaders) in a memory router at `path`, as the
+ * host mounts it, with
  * the toast outlet and a probe of the current location. Unknown paths render "Not found".
  */
 export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
@@ -26,7 +27,8 @@ export function renderRoutes(routes: RouteObject[], path: string, state?: unknow
             <LocationProbe />
           </>
         ),
-        children: [...routes, { path: '*', element: <p>Not found</p> }],
+        // As the host mounts them: a page shows once its data translations are in (see translatedRoutes).
+        children: [...routes.map(waitingForTranslations), { path: '*', element: <p>Not found</p> }],
       },
     ],
     { initialEntries: [state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },

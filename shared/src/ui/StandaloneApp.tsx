@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLocale } from '@nyaya/shared/i18n';
 import { useKitT } from './i18n';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from '@nyaya/shared/router';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, waitingForTranslations, type RouteObject } from '@nyaya/shared/router';
 import { ToastOutlet } from './ToastOutlet';
 import { Screen } from './Screen';
 import { buttonClasses } from './Button';
@@ -19,7 +19,11 @@ export async function mountStandalone(area: string, routes: RouteObject[]) {
       path: '/',
       Component: StandaloneLayout,
       HydrateFallback: () => null,
-      children: [{ index: true, Component: () => <StandaloneIndex area={area} routes={routes} /> }, ...routes, { path: '*', Component: ElsewherePage }],
+      children: [
+        { index: true, Component: () => <StandaloneIndex area={area} routes={routes} /> },
+        ...routes.map(waitingForTranslations),
+        { path: '*', Component: ElsewherePage },
+      ],
     },
   ]);
   createRoot(document.getElementById('root')!).render(
