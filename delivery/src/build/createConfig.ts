@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
@@ -29,6 +30,24 @@ function reactRouterProductionBuild(): string {
  */
 function lucideStandIn() {
   return new rspack.NormalModuleReplacementPlugin(/^\.\.\/createLucideIcon\.mjs$/, require.resolve('@nyaya/shared/ui/icons/createLucideIcon'));
+}
+
+/**
+ * Module Federation's bundler runtime, once per page (federation/provideBundlerRuntime.ts says
+ * why): the host's build names its own copy (the CommonJS build its federation start-up imports)
+ * for the runtime plugin that hands it to the remotes, and each production remote's build puts
+ * the host's copy in place of its own.
+ */
+const federationRequire = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+const bundlerRuntimeIndex = federationRequire.resolve('@module-federation/webpack-bundler-runtime');
+const bundlerRuntimeAliases = {
+  '@nyaya/federation-bundler-runtime$': bundlerRuntimeIndex,
+  '@nyaya/federation-bundler-runtime/initContainerEntry$': path.join(path.dirname(bundlerRuntimeIndex), 'initContainerEntry.cjs'),
+};
+const federationFile = (name: string) => fileURLToPath(new URL(`./federation/${name}.ts`, import.meta.url));
+function hostBundlerRuntimeStandIn() {
+  const escaped = bundlerRuntimeIndex.replace(/[.*+?^$(){}|[\]\\]/g, (character) => `\\${character}`);
+  return new rspack.NormalModuleReplacementPlugin(new RegExp(`^${escaped}$`), federationFile('hostBundlerRuntime'));
 }
 
 export type { BundleName, DocumentMeta };
@@ -183,11 +202,12 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+      alias: production ? { 'react-router$': reactRouterProductionBuild(), ...(isHost ? bundlerRuntimeAliases : {}) } : {},
     },
     module: { rules: [scriptRule(production), catalogRule(), cssRule(dir)] },
     plugins: [
       lucideStandIn(),
+      ...(production && !isHost ? [hostBundlerRuntimeStandIn()] : []),
       // The dev server's page; a production host's pages are written by the delivery step.
       ...(!production
         ? [
@@ -208,6 +228,7 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
         // then break the host.
         shareStrategy: 'loaded-first',
         dts: false,
+        ...(production && isHost ? { runtimePlugins: [federationFile('provideBundlerRuntime')] } : {}),
         // The host's too: the delivery step reads which files each shared module it provides loads.
         manifest: true,
         // One federation runtime per page: the host ships it, production remotes use the host's
@@ -223,7 +244,24 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     // RSPACK_STATS=1 writes module-level stats (`--json`) for byte investigations.
-    ...(process.env.RSPACK_STATS ? { stats: { all: false, chunks: true, chunkModules: true, ids: true, modules: false } } : {}),
+    ...(process.env.RSPACK_STATS
+      ? {
+          stats: {
+            all: false,
+            chunks: true,
+            chunkModules: true,
+            chunkModulesSpace: 1e9,
+            nestedModules: true,
+            nestedModulesSpace: 1e9,
+            dependentModules: true,
+            orphanModules: true,
+            groupModulesByType: false,
+            groupModulesByAttributes: false,
+            ids: true,
+            modules: false,
+          },
+        }
+      : {}),
     // rspack 2 compiles dynamic imports on first request in dev; with federated chunks that
     // recompile breaks the page (the hot update it announces never arrives), so compile up front.
     lazyCompilation: false,
