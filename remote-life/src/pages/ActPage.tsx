@@ -14,10 +14,10 @@ import {
 } from '@nyaya/shared/rules/life';
 import type { ActionItem } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
+import { intentProps } from '@nyaya/shared/ui/lazyOnIntent';
 import { SearchInput } from '@nyaya/shared/ui/SearchInput';
 import { ActionItemCard } from '../components/ActionItemCard';
-import { ActionItemForm } from '../components/ActionItemForm';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { LazyActionItemForm, LazyConfirmDeleteDialog, prefetchActDialogs } from '../components/lazyDialogs';
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
@@ -91,7 +91,7 @@ export function ActPage() {
   const listLabel = t('act.listLabel', { filter: listFilter });
   const list = useMemo(
     () => (
-      <ul className="mt-3 flex flex-col gap-3" aria-label={listLabel}>
+      <ul className="mt-3 flex flex-col gap-3" aria-label={listLabel} {...intentProps(prefetchActDialogs)}>
         {shown.map((item) => (
           <li key={item.id}>
             <ActionItemCard
@@ -118,7 +118,7 @@ export function ActPage() {
     <LifeScreen title={t('act.title')} tab="Act">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">{t('act.doneCount', { done: String(done), total: String(items.length) })}</p>
-        <Button onClick={() => openForm(null)}>
+        <Button onClick={() => openForm(null)} {...intentProps(prefetchActDialogs)}>
           <Plus aria-hidden="true" className="size-4" />
           {t('act.add')}
         </Button>
@@ -146,7 +146,7 @@ export function ActPage() {
         list
       )}
       {editing && (
-        <ActionItemForm
+        <LazyActionItemForm
           key={editing.key}
           open={formOpen}
           onOpenChange={setFormOpen}
@@ -157,7 +157,7 @@ export function ActPage() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <LazyConfirmDeleteDialog
           words={{
             title: t('act.deleteDialog.title'),
             description: t('act.deleteDialog.text', { title: deleting.title }),

@@ -5,11 +5,10 @@ import { getGoals } from '@nyaya/shared/data/life';
 import { emptyGoalDraft, goalDraftOf, indiaDay, type CheckInRef, type GoalCheckIn, type OwnGoal } from '@nyaya/shared/rules/life';
 import type { Goal } from '@nyaya/shared/types';
 import { Button } from '@nyaya/shared/ui/Button';
-import { CheckInForm } from '../components/CheckInForm';
+import { intentProps } from '@nyaya/shared/ui/lazyOnIntent';
 import { CheckInList, checkInsToggleId, checkInWords } from '../components/CheckInList';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { GoalCard, logProgressId } from '../components/GoalCard';
-import { GoalForm } from '../components/GoalForm';
+import { LazyCheckInForm, LazyConfirmDeleteDialog, LazyGoalForm, prefetchTrackDialogs } from '../components/lazyDialogs';
 import { LifeScreen } from '../components/LifeScreen';
 import { WeeklyChart } from '../components/WeeklyChart';
 import { useT } from '../i18n';
@@ -84,7 +83,7 @@ export function TrackPage() {
         </h2>
         <WeeklyChart week={week} />
       </section>
-      <section aria-labelledby="goals-heading" className="mt-6">
+      <section aria-labelledby="goals-heading" className="mt-6" {...intentProps(prefetchTrackDialogs)}>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h2 id="goals-heading" className="text-lg font-semibold text-ink">
             {t('track.goals')}
@@ -125,7 +124,7 @@ export function TrackPage() {
         </ul>
       </section>
       {editing?.kind === 'goal' && (editing.goal === null || edited) && (
-        <GoalForm
+        <LazyGoalForm
           key={editing.key}
           open={open}
           onOpenChange={setOpen}
@@ -135,7 +134,7 @@ export function TrackPage() {
         />
       )}
       {editing?.kind === 'checkIn' && edited && (
-        <CheckInForm
+        <LazyCheckInForm
           key={editing.key}
           open={open}
           onOpenChange={setOpen}
@@ -147,7 +146,7 @@ export function TrackPage() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <LazyConfirmDeleteDialog
           words={{
             title: t('track.deleteDialog.title'),
             description: t('track.deleteDialog.text', { title: deleting.title }),
@@ -159,7 +158,7 @@ export function TrackPage() {
         />
       )}
       {unlogging && (
-        <ConfirmDeleteDialog
+        <LazyConfirmDeleteDialog
           words={{
             title: t('track.checkIns.deleteTitle'),
             description: t('track.checkIns.deleteText', { title: unlogging.goal.title, ...checkInWords(unlogging.ref.was, unitOf(unlogging.goal)) }),
