@@ -228,7 +228,14 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
         // then break the host.
         shareStrategy: 'loaded-first',
         dts: false,
-        ...(production && isHost ? { runtimePlugins: [federationFile('provideBundlerRuntime')] } : {}),
+        ...(production
+          ? {
+              runtimePlugins: [
+                ...(isHost ? [federationFile('provideBundlerRuntime')] : []),
+                fileURLToPath(new URL('./runtime/oneScriptPerTask.ts', import.meta.url)),
+              ],
+            }
+          : {}),
         // The host's too: the delivery step reads which files each shared module it provides loads.
         manifest: true,
         // One federation runtime per page: the host ships it, production remotes use the host's
