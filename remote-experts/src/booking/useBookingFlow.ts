@@ -8,7 +8,7 @@ import { expertSlug } from '@nyaya/shared/rules/experts';
 import { bookingDraftFor, bookingDraftStore, usePersistentStore, type BookingDraft } from '@nyaya/shared/stores';
 import type { ContactField } from '../components/BookingContactFields';
 import { isBookable } from '../components/BookingSlotPicker';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import { bookingModeOf } from './bookingPath';
 import { bookingDays, longDay, slotDate, slotTime } from './indiaTime';
 import { useBookingCancel } from './useBookingCancel';

@@ -6,7 +6,8 @@ import { formatINR } from '@nyaya/shared/format';
 import { HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
 import { Button, buttonClasses } from '@nyaya/shared/ui/Button';
 import { longDay, slotDate, slotTime } from '../booking/indiaTime';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
+import { useT as useExpertsT } from '../i18n';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 export type CancelState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'unreachable' } | { kind: 'failed'; message: string };
@@ -33,6 +34,7 @@ export function BookingConfirmation({
   onBookAgain: () => void;
 }) {
   const t = useT();
+  const tExperts = useExpertsT();
   const cancelled = booking.status === 'cancelled';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [cancelled]);
@@ -113,7 +115,7 @@ export function BookingConfirmation({
         {!cancelled && booking.mode === 'chat' && (
           // A chat consultation happens in its conversation (issue 25), open from now on.
           <Link to={`/consultation-chat?booking=${encodeURIComponent(booking.reference)}`} className={buttonClasses('primary', 'lg')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> {t('profile.startChat')}
+            <MessageCircle aria-hidden="true" className="size-4" /> {tExperts('profile.startChat')}
           </Link>
         )}
         {cancelled ? (

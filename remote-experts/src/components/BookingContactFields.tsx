@@ -1,7 +1,7 @@
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { FormSection } from '@nyaya/shared/ui/form/FormSection';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 
 export type ContactField = 'name' | 'mobile' | 'email';
 

@@ -1,6 +1,6 @@
 import { MessageCircle, Phone, Video } from 'lucide-react';
 import { bookingModeLabel, type BookingMode } from '@nyaya/shared/api';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 import { BookingChoice } from './BookingChoice';
 import { FieldMessage } from '@nyaya/shared/ui/form/Field';
 

@@ -3,7 +3,7 @@ import { testPaymentProvider } from '@nyaya/shared/api';
 import { formatINR } from '@nyaya/shared/format';
 import { consultationQuote } from '@nyaya/shared/rules/consultation';
 import { quoteLineLabel } from '@nyaya/shared/rules/marketplace/purchase';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 import { ConsultationRefundTerms } from './ConsultationRefundTerms';
 
 /**

@@ -3,7 +3,7 @@ import type { Slot } from '@nyaya/shared/api';
 import { Button } from '@nyaya/shared/ui/Button';
 import type { ExpertSlots } from '../booking/useExpertSlots';
 import { hasStarted, slotTime } from '../booking/indiaTime';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 import { BookingChoice } from './BookingChoice';
 import { FieldMessage } from '@nyaya/shared/ui/form/Field';
 

@@ -3,7 +3,7 @@ import { formatINR } from '@nyaya/shared/format';
 import { consultationRefund, FULL_REFUND_HOURS, HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
 import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 
 /**
  * "Cancel booking" asks first, saying what comes back if it is cancelled now (the refund rule at

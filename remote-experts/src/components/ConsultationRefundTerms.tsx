@@ -1,5 +1,5 @@
 import { FULL_REFUND_HOURS, HALF_REFUND_HOURS } from '@nyaya/shared/rules/consultation';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 
 /** The consultation refund rule (`consultationRefund`, the one the server refunds by), in words. */
 export function ConsultationRefundTerms() {

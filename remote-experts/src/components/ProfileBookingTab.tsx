@@ -3,7 +3,7 @@ import { CalendarPlus, MapPin, MessageCircle, Phone, Video } from 'lucide-react'
 import type { ExpertProfile } from '@nyaya/shared/types';
 import { buttonClasses } from '@nyaya/shared/ui/Button';
 import { bookingPath } from '../booking/bookingPath';
-import { useT } from '../i18n';
+import { useT } from '../booking/i18n';
 import { consultationModeId, consultationModeLabel } from './labels';
 
 const icons = { chat: MessageCircle, call: Phone, video: Video, inPerson: MapPin } as const;

@@ -22,6 +22,7 @@ import { ExpertNotFound } from '../components/ExpertNotFound';
 import { ExpertStatusIndicator } from '../components/ExpertStatusIndicator';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { documentTitle } from '../components/labels';
+import { useT as useBookingT } from '../booking/i18n';
 import { useT } from '../i18n';
 
 // Profiles' texts (bios, reviews, modes…) are this page's own: the area's first screen does not
@@ -34,7 +35,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => getExpertProfile(param
 export function BookingPage() {
   const expert = useLoaderData<typeof loader>();
   const t = useT();
-  useDocumentTitle(documentTitle(expert ? t('booking.bookName', { name: expert.name }) : t('notFound.title')));
+  const tBooking = useBookingT();
+  useDocumentTitle(documentTitle(expert ? tBooking('booking.bookName', { name: expert.name }) : t('notFound.title')));
   if (!expert) {
     return (
       <Screen>
@@ -53,6 +55,7 @@ export function BookingPage() {
 
 function BookingFlow({ expert }: { expert: Expert }) {
   const t = useT();
+  const tBooking = useBookingT();
   const flow = useBookingFlow(expert);
   const { submit, booking } = flow;
   const profilePath = `/lawyer-profile/${encodeURIComponent(expertSlug(expert.name))}`;
@@ -60,7 +63,7 @@ function BookingFlow({ expert }: { expert: Expert }) {
   return (
     <Screen>
       <PageHeader
-        title={t('booking.title')}
+        title={tBooking('booking.title')}
         crumbs={[{ label: t('crumb.experts'), to: '/expert-categories' }, { label: expert.name, to: profilePath }, { label: t('crumb.book') }]}
         backTo={profilePath}
       />
@@ -88,22 +91,22 @@ function BookingFlow({ expert }: { expert: Expert }) {
             onBookAgain={flow.bookAgain}
           />
         ) : (
-          <form onSubmit={flow.confirm} noValidate aria-label={t('booking.bookName', { name: expert.name })} className="flex flex-col gap-6">
+          <form onSubmit={flow.confirm} noValidate aria-label={tBooking('booking.bookName', { name: expert.name })} className="flex flex-col gap-6">
             {flow.unofferedRequest && (
               <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                {t('booking.unoffered', { name: expert.name, mode: bookingModeLabel(flow.unofferedRequest) })} {t('booking.unofferedHint')}
+                {tBooking('booking.unoffered', { name: expert.name, mode: bookingModeLabel(flow.unofferedRequest) })} {tBooking('booking.unofferedHint')}
               </p>
             )}
             <BookingModePicker
               value={flow.mode}
               offered={flow.offered}
               onChange={flow.chooseMode}
-              message={flow.attempted && !flow.mode ? t('booking.error.mode') : null}
+              message={flow.attempted && !flow.mode ? tBooking('booking.error.mode') : null}
             />
             <BookingDayPicker days={flow.days} value={flow.date} onChange={flow.chooseDay} />
             {submit.kind === 'taken' && (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
-                {t('booking.taken')}
+                {tBooking('booking.taken')}
               </p>
             )}
             <BookingSlotPicker
@@ -113,7 +116,7 @@ function BookingFlow({ expert }: { expert: Expert }) {
               highlighted={flow.highlighted}
               now={flow.now}
               onChange={flow.chooseSlot}
-              message={flow.attempted && !flow.chosenSlot && submit.kind !== 'taken' ? t('booking.error.slot') : null}
+              message={flow.attempted && !flow.chosenSlot && submit.kind !== 'taken' ? tBooking('booking.error.slot') : null}
             />
             <BookingContactFields
               values={{ name: flow.draft.name, mobile: flow.draft.mobile, email: flow.draft.email }}
@@ -127,23 +130,23 @@ function BookingFlow({ expert }: { expert: Expert }) {
             <div className="flex flex-col gap-3">
               {submit.kind === 'unreachable' && (
                 <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                  <p>{t('booking.unreachable')}</p>
+                  <p>{tBooking('booking.unreachable')}</p>
                   <Button size="sm" variant="outline" className="mt-2" onClick={() => flow.confirm()}>
                     <RotateCw aria-hidden="true" className="size-4" />
-                    {t('booking.retry')}
+                    {tBooking('booking.retry')}
                   </Button>
                 </div>
               )}
               {submit.kind === 'refused' && (
                 <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-                  {t('booking.refused', { reason: submit.problem.detail ?? submit.problem.title })}
+                  {tBooking('booking.refused', { reason: submit.problem.detail ?? submit.problem.title })}
                 </p>
               )}
               <p className="text-sm text-muted" aria-live="polite">
                 {flow.summary}
               </p>
               <Button type="submit" size="lg" className="w-full" aria-disabled={submit.kind === 'sending'} aria-describedby="booking-payment-notice">
-                {submit.kind === 'sending' ? t('booking.paying') : t('booking.pay', { amount: formatINR(flow.quote.total) })}
+                {submit.kind === 'sending' ? tBooking('booking.paying') : tBooking('booking.pay', { amount: formatINR(flow.quote.total) })}
               </Button>
             </div>
           </form>
