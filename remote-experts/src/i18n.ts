@@ -6,14 +6,12 @@
 import { defineCatalog, defineTexts } from '@nyaya/shared/i18n';
 import { areasTexts } from '@nyaya/shared/data/areas/texts';
 import { expertsTexts } from '@nyaya/shared/data/experts/texts';
-import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
 import english from './locales/en.json';
 
 export const { t, useT } = defineCatalog('experts', english, {
   hi: () => import(/* webpackChunkName: "catalog-experts-hi" */ './locales/hi.json'),
 });
 defineTexts(expertsTexts);
-defineTexts(marketplaceTexts);
 defineTexts(areasTexts);
 
 export { translateText, useLocale } from '@nyaya/shared/i18n';

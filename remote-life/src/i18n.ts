@@ -14,4 +14,4 @@ export const { t, useT } = defineCatalog('life', english, {
 defineTexts(lifeTexts);
 defineTexts(areasTexts);
 
-export { translateText, useLocale } from '@nyaya/shared/i18n';
+export { defineTexts, translateText, useLocale } from '@nyaya/shared/i18n';

@@ -1,7 +1,7 @@
 import { areasTexts } from '@nyaya/shared/data/areas/texts';
 import { expertProfileTexts, expertsTexts } from '@nyaya/shared/data/experts/texts';
 import { infoTexts } from '@nyaya/shared/data/info/texts';
-import { lifeTexts } from '@nyaya/shared/data/life/texts';
+import { lifeActionTexts, lifeTexts } from '@nyaya/shared/data/life/texts';
 import { marketplaceBrowseTexts, marketplaceDetailTexts, marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
 import type { DataTexts } from '@nyaya/shared/i18n';
 import type { SearchTranslations } from '@nyaya/shared/search';
@@ -15,6 +15,7 @@ export const searchTextAreas: DataTexts[] = [
   expertProfileTexts,
   infoTexts,
   lifeTexts,
+  lifeActionTexts,
   areasTexts,
 ];
 

@@ -8,6 +8,7 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { cn } from '@nyaya/shared/ui/cn';
 import { translateText, useT } from '../i18n';
+import { useT as useActT } from '../act/i18n';
 
 const dueClass: Record<DueDateTone, string> = { red: 'text-red-700 font-semibold', orange: 'text-orange-700 font-semibold', muted: 'text-muted' };
 
@@ -32,13 +33,20 @@ export function ActionItemCard({
   onDelete?: () => void;
 }) {
   const t = useT();
+  const tAct = useActT();
   const id = useId();
   // People's own words stay as written; only the sample's are the app's to translate.
   const text = (words: string) => (example ? translateText(words) : words);
   const due = dueDateTone(item.dueDate, today);
   // The rule picks the tone (spec §4); the words are said here, in the page's language.
   const dueDate = parseIsoDay(item.dueDate);
-  const dueLabel = !dueDate ? t('act.due.none') : due.tone === 'red' ? t('act.due.today') : due.tone === 'orange' ? t('act.due.tomorrow') : formatDay(dueDate);
+  const dueLabel = !dueDate
+    ? tAct('act.due.none')
+    : due.tone === 'red'
+      ? tAct('act.due.today')
+      : due.tone === 'orange'
+        ? tAct('act.due.tomorrow')
+        : formatDay(dueDate);
   const overdue = isOverdue(item, today);
   return (
     <Card className={cn('flex gap-3', item.completed && 'bg-gray-50')}>
@@ -67,18 +75,18 @@ export function ActionItemCard({
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
-          <Badge tone={priorityTone(item.priority)}>{t('act.priority', { priority: item.priority })}</Badge>
+          <Badge tone={priorityTone(item.priority)}>{tAct('act.priority', { priority: item.priority })}</Badge>
           <Badge>{translateText(item.category)}</Badge>
           {example && <Badge tone="blue">{t('act.example')}</Badge>}
           <span className={cn('inline-flex items-center gap-1', dueClass[due.tone])} data-tone={due.tone}>
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('act.due')} </span>
+            <span className="sr-only">{tAct('act.due')} </span>
             {dueLabel}
           </span>
           {overdue && (
             <Badge tone="red" className="gap-1">
               <AlertTriangle aria-hidden="true" className="size-3.5" />
-              {t('act.overdue')}
+              {tAct('act.overdue')}
             </Badge>
           )}
         </div>

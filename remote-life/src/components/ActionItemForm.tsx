@@ -15,7 +15,8 @@ import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { NativeSelect } from '@nyaya/shared/ui/form/NativeSelect';
 import { TextArea, TextInput } from '@nyaya/shared/ui/form/TextInput';
-import { translateText, useT } from '../i18n';
+import { translateText } from '../i18n';
+import { useT } from '../act/i18n';
 
 /**
  * Add or edit one action item, in the kit's dialog (a sheet on a phone). Problems show once Save

@@ -4,7 +4,7 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
-import { useT } from '../i18n';
+import { useT } from '../track/i18n';
 import type { GoalChangeProblem } from '../pages/useGoalList';
 import { amountMessage, dayMessage } from './goalMessages';
 

@@ -4,6 +4,7 @@ import { formatCount, formatDay, formatINR } from '@nyaya/shared/format';
 import { parseIsoDay, type CheckInRef, type GoalCheckIn, type OwnGoalUnit } from '@nyaya/shared/rules/life';
 import { Button } from '@nyaya/shared/ui/Button';
 import { useT } from '../i18n';
+import { useT as useTrackT } from '../track/i18n';
 
 /** Rows shown before "Show all": a year of daily check-ins would make the card a page long. */
 const SHOWN = 10;
@@ -39,6 +40,7 @@ export function CheckInList({
   onDelete: (ref: CheckInRef) => void;
 }) {
   const t = useT();
+  const tTrack = useTrackT();
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
   if (checkIns.length === 0) return null;
@@ -57,11 +59,11 @@ export function CheckInList({
         className="-ml-3"
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        {t('track.checkIns.toggle', { count: String(checkIns.length) })} <span className="sr-only">{title}</span>
+        {tTrack('track.checkIns.toggle', { count: String(checkIns.length) })} <span className="sr-only">{title}</span>
       </Button>
       {open && (
         <>
-          <ul id={listId} aria-label={t('track.checkIns.listLabel', { title })} className="flex flex-col">
+          <ul id={listId} aria-label={tTrack('track.checkIns.listLabel', { title })} className="flex flex-col">
             {shown.map(({ checkIn, index }) => {
               const words = checkInWords(checkIn, unit);
               const ref = { index, was: checkIn };
@@ -71,7 +73,7 @@ export function CheckInList({
                     <time dateTime={checkIn.day}>{words.date}</time> <strong className="font-semibold break-all">{words.amount}</strong>
                   </span>
                   <span className="flex gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(ref)} aria-label={t('track.checkIns.editLabel', words)}>
+                    <Button variant="ghost" size="sm" onClick={() => onEdit(ref)} aria-label={tTrack('track.checkIns.editLabel', words)}>
                       <Pencil aria-hidden="true" className="size-4" />
                       {t('act.edit')}
                     </Button>
@@ -79,7 +81,7 @@ export function CheckInList({
                       variant="ghost"
                       size="sm"
                       onClick={() => onDelete(ref)}
-                      aria-label={t('track.checkIns.deleteLabel', words)}
+                      aria-label={tTrack('track.checkIns.deleteLabel', words)}
                       className="text-red-700"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -92,7 +94,7 @@ export function CheckInList({
           </ul>
           {shown.length < rows.length && (
             <Button variant="ghost" size="sm" onClick={() => setAll(true)} className="-ml-3">
-              {t('track.checkIns.showAll', { count: String(rows.length) })}
+              {tTrack('track.checkIns.showAll', { count: String(rows.length) })}
             </Button>
           )}
         </>

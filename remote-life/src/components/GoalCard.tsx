@@ -8,6 +8,7 @@ import { Button } from '@nyaya/shared/ui/Button';
 import { Card } from '@nyaya/shared/ui/Card';
 import { ProgressBar } from '@nyaya/shared/ui/ProgressBar';
 import { translateText, useT } from '../i18n';
+import { useT as useTrackT } from '../track/i18n';
 
 function amount(value: number, unit: Goal['unit']): string {
   return unit === 'INR' ? formatINR(value) : formatCount(value);
@@ -15,11 +16,11 @@ function amount(value: number, unit: Goal['unit']): string {
 
 /** Up, down or flat, said in words as well as colour and arrow. */
 function Trend({ trend }: { trend: number }) {
-  const t = useT();
+  const tTrack = useTrackT();
   if (trend === 0)
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-muted">
-        <Minus aria-hidden="true" className="size-4" /> {t('track.trend.none')}
+        <Minus aria-hidden="true" className="size-4" /> {tTrack('track.trend.none')}
       </span>
     );
   const up = trend > 0;
@@ -28,7 +29,7 @@ function Trend({ trend }: { trend: number }) {
   return (
     <span className={`inline-flex items-center gap-1 text-xs font-semibold ${up ? 'text-green-700' : 'text-red-700'}`}>
       <Icon aria-hidden="true" className="size-4" />
-      {up ? t('track.trend.up', { percent }) : t('track.trend.down', { percent })}
+      {up ? tTrack('track.trend.up', { percent }) : tTrack('track.trend.down', { percent })}
     </span>
   );
 }
@@ -60,6 +61,7 @@ export function GoalCard({
   children?: ReactNode;
 }) {
   const t = useT();
+  const tTrack = useTrackT();
   const percent = goalProgress(goal);
   const deadline = parseIsoDay(goal.deadline);
   const status = goalStatus(goal, today);
@@ -77,24 +79,24 @@ export function GoalCard({
         </div>
         <span className="text-lg font-bold text-brand-700">{percent}%</span>
       </div>
-      <ProgressBar className="mt-3" value={percent} label={t('track.goal.progressLabel', { title })} />
+      <ProgressBar className="mt-3" value={percent} label={tTrack('track.goal.progressLabel', { title })} />
       <p className="mt-2 text-sm text-ink">
-        {t('track.goal.amount', { unit: goal.unit, current: amount(goal.current, goal.unit), target: amount(goal.target, goal.unit) })}
+        {tTrack('track.goal.amount', { unit: goal.unit, current: amount(goal.current, goal.unit), target: amount(goal.target, goal.unit) })}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-1 text-xs text-muted">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {t('track.goal.deadline')} <time dateTime={goal.deadline}>{deadline ? formatDay(deadline) : goal.deadline}</time>
+          {tTrack('track.goal.deadline')} <time dateTime={goal.deadline}>{deadline ? formatDay(deadline) : goal.deadline}</time>
         </span>
         {status === 'completed' ? (
           <Badge tone="green" className="gap-1">
             <CheckCircle2 aria-hidden="true" className="size-3.5" />
-            {t('track.goal.completed')}
+            {tTrack('track.goal.completed')}
           </Badge>
         ) : status === 'overdue' ? (
           <Badge tone="red" className="gap-1">
             <AlertTriangle aria-hidden="true" className="size-3.5" />
-            {t('track.goal.overdue')}
+            {tTrack('track.goal.overdue')}
           </Badge>
         ) : (
           <Trend trend={goal.trend} />
@@ -103,9 +105,9 @@ export function GoalCard({
       {(onCheckIn || onEdit || onDelete) && (
         <div className="mt-2 -mb-2 flex flex-wrap gap-2">
           {onCheckIn && (
-            <Button id={logProgressId(goal.id)} variant="outline" size="sm" onClick={onCheckIn} aria-label={t('track.goal.checkInLabel', { title })}>
+            <Button id={logProgressId(goal.id)} variant="outline" size="sm" onClick={onCheckIn} aria-label={tTrack('track.goal.checkInLabel', { title })}>
               <Plus aria-hidden="true" className="size-4" />
-              {t('track.goal.checkIn')}
+              {tTrack('track.goal.checkIn')}
             </Button>
           )}
           {onEdit && (

@@ -15,7 +15,8 @@ import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { NativeSelect } from '@nyaya/shared/ui/form/NativeSelect';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
-import { translateText, useT } from '../i18n';
+import { translateText } from '../i18n';
+import { useT } from '../track/i18n';
 import { amountMessage, dayMessage, titleMessage } from './goalMessages';
 
 /**

@@ -1,6 +1,7 @@
 import { formatDay } from '@nyaya/shared/format';
 import { barHeight, CHART_HEIGHT_PX, parseIsoDay, type ChartDay } from '@nyaya/shared/rules/life';
-import { translateText, useT } from '../i18n';
+import { translateText } from '../i18n';
+import { useT } from '../track/i18n';
 
 /**
  * The tracker's weekly bar chart (spec §9: 7 days, a value of 100 drawn 48 px tall): the last 7

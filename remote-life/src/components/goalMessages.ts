@@ -1,6 +1,6 @@
 import { formatCount, formatINR } from '@nyaya/shared/format';
 import { GOAL_LIMITS, maxAmount, type GoalProblem, type OwnGoalUnit } from '@nyaya/shared/rules/life';
-import type { t as translate } from '../i18n';
+import type { t as translate } from '../track/i18n';
 
 type T = typeof translate;
 

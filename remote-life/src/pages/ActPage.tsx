@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useLoaderData } from '@nyaya/shared/router';
 import { getActionItems } from '@nyaya/shared/data/life';
+import { lifeActionTexts } from '@nyaya/shared/data/life/texts';
 import {
   ACTION_FILTERS,
   countActionItems,
@@ -21,8 +22,13 @@ import { LazyActionItemForm, LazyConfirmDeleteDialog, prefetchActDialogs } from 
 import { LifeScreen } from '../components/LifeScreen';
 import { NoMatches } from '../components/NoMatches';
 import { TranslatedChips } from '../components/TranslatedChips';
-import { translateText, useT } from '../i18n';
+import { defineTexts, translateText, useT as useLifeT } from '../i18n';
+import { useT } from '../act/i18n';
 import { useActionItemList } from './useActionItemList';
+
+// The sample items' Hindi is this page's own: the area's other first screens do not download it;
+// the host waits for it before showing this page (federation/areaRoutes).
+defineTexts(lifeActionTexts);
 
 const filterLabel = {
   All: 'filters.all',
@@ -43,6 +49,7 @@ type Editing = { key: number; item: ActionItem | null };
 
 export function ActPage() {
   const t = useT();
+  const tLife = useLifeT();
   const { today, items: sample } = useLoaderData<typeof loader>();
   const { items, examples, toggle: toggleItem, save, remove } = useActionItemList(sample);
   const [query, setQuery] = useState('');
@@ -132,7 +139,7 @@ export function ActPage() {
           value={filter}
           onChange={setFilter}
           counts={counts}
-          labelOf={(option) => t(filterLabel[option])}
+          labelOf={(option) => tLife(filterLabel[option])}
         />
       </div>
       <p role="status" className="sr-only">
@@ -140,7 +147,7 @@ export function ActPage() {
       </p>
       {shown.length === 0 ? (
         <div className="mt-3">
-          <NoMatches list="actionItems" query={listQuery} filter={listFilter} filterLabel={t(filterLabel[listFilter])} onClear={clear} />
+          <NoMatches list="actionItems" query={listQuery} filter={listFilter} filterLabel={tLife(filterLabel[listFilter])} onClear={clear} />
         </div>
       ) : (
         list

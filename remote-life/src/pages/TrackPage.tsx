@@ -11,7 +11,7 @@ import { GoalCard, logProgressId } from '../components/GoalCard';
 import { LazyCheckInForm, LazyConfirmDeleteDialog, LazyGoalForm, prefetchTrackDialogs } from '../components/lazyDialogs';
 import { LifeScreen } from '../components/LifeScreen';
 import { WeeklyChart } from '../components/WeeklyChart';
-import { useT } from '../i18n';
+import { useT } from '../track/i18n';
 import { useGoalList } from './useGoalList';
 
 // One moment for the chart's days, the overdue mark and the check-in's latest day, so they agree

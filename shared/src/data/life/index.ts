@@ -4,6 +4,6 @@ export { resources, resourceCategories, getResources, findResource, getResourceC
 export type { ResourceBlock, ResourceContent } from './content/types';
 export { goals, weeklyActivity, getGoals, getWeeklyActivity } from './progress';
 export { actionItemsFor, getActionItems } from './actionItems';
-export { lifeTexts } from './texts';
+export { lifeActionTexts, lifeTexts } from './texts';
 // The plans' templates are `@nyaya/shared/data/life/eventTemplates`, loaded only where a plan is.
 export { lifeEventChoices, type LifeEventTemplateId } from './eventChoices';

@@ -1,9 +1,11 @@
-import hindi from './texts.hi.json';
+import lifeHindi from './texts.hi.json';
+import actionHindi from './actionTexts.hi.json';
 import planHindi from './planTexts.hi.json';
 import { lifeEventTemplates } from './eventTemplates';
 import { actionItemsFor, goals, lifeEventChoices, lifeEvents, resourceCategories, resources, weeklyActivity } from '.';
 
-const translations: Record<string, string> = hindi;
+// The action items' Hindi is a file of its own (/act's), the rest of the screens' another.
+const translations: Record<string, string> = { ...lifeHindi, ...actionHindi };
 
 /** Every life-planning text a user reads, field by field (ids, dates, sizes and numbers are not text). */
 const readTexts: [field: string, text: string][] = [
