@@ -252,12 +252,15 @@ function browserConfig({ name, dir, exposes, document }: BundleOptions, producti
         // The host's too: the delivery step reads which files each shared module it provides loads.
         manifest: true,
         // One federation runtime per page: the host ships it, production remotes use the host's
-        // (about 20 KB gzip saved per area). Dev builds keep their own so a remote runs standalone.
-        // Remotes never load other remotes, so they also drop the remote-loading and snapshot code.
+        // bundler runtime, and with it the host's runtime (federation/hostBundlerRuntime.ts; about
+        // 30 KB gzip saved per area). So the host need not also hand out its runtime core through
+        // a global (`provideExternalRuntime`): nothing reads it. Dev builds keep their own runtime
+        // so a remote runs standalone. Remotes never load other remotes, so they also drop the
+        // remote-loading and snapshot code.
         experiments: !production
           ? {}
           : isHost
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
       }),
     ],
