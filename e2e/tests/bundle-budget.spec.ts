@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { areas, firstScreens, hostOrigin } from '../support/origins';
+import { areas, firstScreens, hostOrigin, type Area } from '../support/origins';
 import { waitForScreen } from '../support/routes';
 
 const HTML_LANG = { en: 'en-IN', hi: 'hi' } as const;
@@ -13,7 +13,60 @@ const HTML_LANG = { en: 'en-IN', hi: 'hi' } as const;
  */
 /** Home: 140 KB in both languages (issue 22); Hindi also loads its catalogue chunks. */
 const HOME_JS_BUDGET = { en: 140 * 1024, hi: 140 * 1024 };
-const AREA_JS_BUDGET = 40 * 1024;
+
+/**
+ * Every screen a visitor can land on first in each area (home's links, and the other deep-linkable
+ * screens without a parameter of their own), each reached from home inside the app: what it adds
+ * over home is the area's remote entry, its shared chunks, its catalogues and the screen.
+ */
+const entryScreens: { area: Area; path: string }[] = [
+  ...(['/trending', '/private', '/spaces', '/wallet', '/schedule', '/notifications', '/share', '/local'] as const).map((path) => ({
+    area: 'info' as const,
+    path,
+  })),
+  ...(['/life-event', '/resource', '/track', '/act'] as const).map((path) => ({ area: 'life' as const, path })),
+  ...(['/expert-categories', '/experts'] as const).map((path) => ({ area: 'experts' as const, path })),
+  ...(['/marketplace', '/category/drafting', '/service-details/rental-agreement-1', '/service/rental-agreement/legaldocs-pro'] as const).map((path) => ({
+    area: 'marketplace' as const,
+    path,
+  })),
+];
+// Each area's first screen linked from home is among them.
+for (const area of areas)
+  if (!entryScreens.some((screen) => screen.path === firstScreens[area].path)) throw new Error(`${area}: its first screen is not measured`);
+
+/**
+ * Screens still over the 40 KB budget, held where they are (KB, English / Hindi) until they are
+ * brought within it, so that they cannot grow meanwhile. What makes them heavy: zod and the whole
+ * API client (34 KB) on info's screens that read the API; Radix Select and Dialog on the category
+ * page; the purchase screens' forms, Dialog and the details' Hindi texts.
+ */
+const OVER_BUDGET: Record<string, Record<'en' | 'hi', number>> = {
+  '/spaces': { en: 61, hi: 73 },
+  '/wallet': { en: 67, hi: 83 },
+  '/schedule': { en: 70, hi: 83 },
+  '/notifications': { en: 74, hi: 89 },
+  '/share': { en: 41, hi: 55 },
+  '/local': { en: 68, hi: 79 },
+  '/category/drafting': { en: 83, hi: 98 },
+  '/service-details/rental-agreement-1': { en: 43, hi: 76 },
+  '/service/rental-agreement/legaldocs-pro': { en: 42, hi: 75 },
+};
+const screenBudget = (path: string, lang: 'en' | 'hi') => (OVER_BUDGET[path]?.[lang] ?? 40) * 1024;
+
+/**
+ * Home's link when it has one, tapped as on a phone (a click would leave a mouse over the new
+ * screen, whose hover starts the prefetch of its dialogs), else the router's own navigation
+ * (history and popstate, as a link does), so that no page load counts home's bytes twice.
+ */
+async function openFromHome(page: Page, path: string) {
+  const link = page.locator(`a[href="${path}"]`).first();
+  if ((await link.count()) > 0) return link.tap();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 interface Asset {
   url: string;
@@ -83,20 +136,22 @@ for (const lang of ['en', 'hi'] as const) {
       expect(jsBytes(assets)).toBeLessThanOrEqual(HOME_JS_BUDGET[lang]);
     });
 
-    for (const area of areas) {
-      test(`${area}: its first screen adds at most ${kb(AREA_JS_BUDGET)} of JS`, async ({ page }) => {
+    for (const { area, path } of entryScreens) {
+      test(`${area} ${path}: as a first screen it adds at most ${kb(screenBudget(path, lang))} of JS`, async ({ page }) => {
         await page.goto('/');
-        await waitForScreen(page); // else the click is a full page load of the prerendered link
+        await waitForScreen(page); // else a click is a full page load of the prerendered link
         await page.waitForLoadState('networkidle');
+        const homeHeading = await page.locator('h1').first().textContent();
         const recorder = recordAssets(page);
-        await page.locator(`a[href="${firstScreens[area].path}"]`).first().click();
-        await expect(page).toHaveURL(new RegExp(`${firstScreens[area].path}$`));
+        await openFromHome(page, path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.locator('h1').first()).not.toHaveText(homeHeading ?? '');
         await waitForScreen(page);
         await page.waitForLoadState('networkidle');
         const assets = await recorder.settled();
-        report(`${area} first screen (${lang})`, assets);
+        report(`${path} first screen (${lang})`, assets);
         expect(jsBytes(assets)).toBeGreaterThan(0);
-        expect(jsBytes(assets)).toBeLessThanOrEqual(AREA_JS_BUDGET);
+        expect(jsBytes(assets)).toBeLessThanOrEqual(screenBudget(path, lang));
       });
     }
   });
