@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { changeLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '@nyaya/shared/i18n';
+import { afterNextPaint } from '@nyaya/shared/ui/afterNextPaint';
 import { t as translate, useLocale, useT } from '../i18n';
 
 /** The language asked for last: a slower switch that finishes after a later one must not win. */
@@ -25,9 +26,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 
   async function choose(next: Locale) {
     setTarget(next);
-    // The tap's own task only shows the choice: starting the catalogues' downloads (a script
-    // element each) there cost 20 ms of a 4x-slowed phone's main thread before the pressed state could paint.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The tap's own task only shows the choice, and the switch waits until it has been painted:
+    // starting the catalogues' downloads (a script element each) there cost 20 ms of a 4x-slowed
+    // phone's main thread, and the page's re-render in the other language (all at once, for every
+    // text) 50–150 ms at the calibrated slowdown, before the pressed state could paint (INP).
+    await afterNextPaint();
     try {
       await switchTo(next);
     } catch {
