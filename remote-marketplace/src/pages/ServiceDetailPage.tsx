@@ -17,16 +17,25 @@ import { FeeIncludes } from '../components/FeeIncludes';
 import { OfferQuote } from '../components/OfferQuote';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText, useT } from '../i18n';
-import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { defineTexts, ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts, marketplaceServiceTexts } from '@nyaya/shared/data/marketplace/texts';
 
-// This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
-// marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).
+// This page shows an offer's card texts and its details (steps, FAQs, price lines): the marketplace's
+// first screen downloads neither; the host waits for the cards' (federation/areaRoutes).
 defineTexts(marketplaceBrowseTexts);
-defineTexts(marketplaceDetailTexts);
 
-/** An id that exists nowhere (or none) falls back to rental-agreement-1 inside the getter (spec §8). */
-export const loader = ({ params }: LoaderFunctionArgs) => getServiceOffer(params.serviceId);
+/**
+ * An id that exists nowhere (or none) falls back to rental-agreement-1 inside the getter (spec
+ * §8). The details' Hindi is the offer's service's own (and what services share), known once the
+ * offer is: waited for here, so the page does not show English first; a failed download leaves
+ * the page in English rather than stopping it.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const offer = await getServiceOffer(params.serviceId);
+  defineTexts(marketplaceServiceTexts(offer.serviceId));
+  await ensureCatalogs(targetLocale()).catch(() => undefined);
+  return offer;
+}
 
 export function ServiceDetailPage() {
   const t = useT();

@@ -12,13 +12,28 @@ import { offerListings } from './offers';
 import { AUTO_ASSIGN_WITHIN, autoAssignTimelines, EXPERT_CONTACT_WITHIN, orderNextSteps, serviceOffers, trackingTimeline } from './purchase';
 import { legalServices } from './services';
 import { serviceContent } from './services/content';
+import { readFileSync } from 'node:fs';
 import browseJson from './browse.hi.json';
 import detailsJson from './details.hi.json';
 import catalogueJson from './texts.hi.json';
+import { serviceDetailTexts } from './details';
 
-/** The three files, by the screens that load them (texts.ts): together, every text of the data. */
-const files: Record<string, Record<string, string>> = { catalogue: catalogueJson, browse: browseJson, details: detailsJson };
-const hindi: Record<string, string> = { ...catalogueJson, ...browseJson, ...detailsJson };
+/** Each service's own details (details/<id>.hi.json), which its page loads with the shared ones. */
+const serviceFiles = Object.fromEntries(
+  Object.keys(serviceDetailTexts).map((id) => [
+    id,
+    JSON.parse(readFileSync(new URL(`./details/${id}.hi.json`, import.meta.url), 'utf8')) as Record<string, string>,
+  ]),
+);
+
+/** The files, by the screens that load them (texts.ts): together, every text of the data. */
+const files: Record<string, Record<string, string>> = {
+  catalogue: catalogueJson,
+  browse: browseJson,
+  details: detailsJson,
+  ...Object.fromEntries(Object.entries(serviceFiles).map(([id, file]) => [`details/${id}`, file])),
+};
+const hindi: Record<string, string> = Object.assign({}, ...Object.values(files));
 
 /** Fields whose string a user reads (on cards, detail pages, forms, the order pages). */
 const TEXT_FIELDS = new Set([
@@ -145,6 +160,20 @@ describe('marketplace Hindi texts', () => {
     const allIn = (file: Record<string, string>, data: unknown) => [...collect(data, new Set())].filter((text) => !(text in file));
     expect(allIn(catalogueJson, { featuredServices, marketplaceCategories, LIMITED_OFFER, legalServices })).toEqual([]);
     expect(allIn({ ...catalogueJson, ...browseJson }, { categoryConfigs, serviceProviders, offerListings })).toEqual([]);
+  });
+
+  it.each(Object.keys(serviceFiles))('%s: its page finds each of its texts in its own file or the shared one', (id) => {
+    const offers = offerListings.filter((offer) => offer.serviceId === id);
+    const service = legalServices.find((item) => item.id === id)!;
+    const quotes = offers.flatMap((offer) =>
+      [undefined, ...STAMP_DUTY_STATES].flatMap((state) => DELIVERY_MODES.flatMap((delivery) => priceQuote(offer, service, { state, delivery }).lines)),
+    );
+    const shown = collect(
+      { content: serviceContent[id as keyof typeof serviceContent], offers: serviceOffers.filter((offer) => offer.serviceId === id), service, quotes },
+      new Set(),
+    );
+    const loaded = { ...detailsJson, ...serviceFiles[id], ...catalogueJson, ...browseJson } as Record<string, string>;
+    expect([...shown].filter((text) => !(text in loaded))).toEqual([]);
   });
 
   it('does not translate the names of providers', () => {
