@@ -39,7 +39,7 @@ for (const area of areas)
  * Screens still over the 40 KB budget, held where they are (KB, English / Hindi) until they are
  * brought within it, so that they cannot grow meanwhile. What makes them heavy: zod and the whole
  * API client (34 KB) on info's screens that read the API; Radix Select and Dialog on the category
- * page; the purchase screens' forms, Dialog and the details' Hindi texts.
+ * page; the purchase screens' forms, Dialog and the details' Hindi texts (shared by every service: 7.3 KB).
  */
 const OVER_BUDGET: Record<string, Record<'en' | 'hi', number>> = {
   '/spaces': { en: 61, hi: 73 },
@@ -48,9 +48,9 @@ const OVER_BUDGET: Record<string, Record<'en' | 'hi', number>> = {
   '/notifications': { en: 74, hi: 89 },
   '/share': { en: 41, hi: 55 },
   '/local': { en: 68, hi: 79 },
-  '/category/drafting': { en: 81, hi: 97 },
-  '/service-details/rental-agreement-1': { en: 43, hi: 76 },
-  '/service/rental-agreement/legaldocs-pro': { en: 42, hi: 75 },
+  '/category/drafting': { en: 82, hi: 97 },
+  '/service-details/rental-agreement-1': { en: 44, hi: 69 },
+  '/service/rental-agreement/legaldocs-pro': { en: 43, hi: 68 },
 };
 const screenBudget = (path: string, lang: 'en' | 'hi') => (OVER_BUDGET[path]?.[lang] ?? 40) * 1024;
 

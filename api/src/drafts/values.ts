@@ -4,7 +4,8 @@
  * characters are removed as everywhere else (sanitizeText), and a value longer than any form
  * allows is cut, so a hostile request cannot make a thousand-page PDF.
  */
-import { marketplaceDetailTexts, marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
+import { marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
 import { formatCount, formatINR } from '@nyaya/shared/format';
 import { sanitizeText } from '@nyaya/shared/rules';
 import type { IntakeField } from '@nyaya/shared/types';

@@ -2,7 +2,8 @@ import { areasTexts } from '@nyaya/shared/data/areas/texts';
 import { expertProfileTexts, expertsTexts } from '@nyaya/shared/data/experts/texts';
 import { infoTexts } from '@nyaya/shared/data/info/texts';
 import { lifeActionTexts, lifeTexts } from '@nyaya/shared/data/life/texts';
-import { marketplaceBrowseTexts, marketplaceDetailTexts, marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceBrowseTexts, marketplaceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import type { DataTexts } from '@nyaya/shared/i18n';
 import type { SearchTranslations } from '@nyaya/shared/search';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@nyaya/shared/router';
 import { SearchX } from 'lucide-react';
 import { ConsoleOrderSchema, apiPaths, type ConsoleOrder } from '@nyaya/shared/api';
-import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { defineTexts } from '@nyaya/shared/i18n';
 import { isOrderNumber } from '@nyaya/shared/rules/marketplace/purchase/orderNumber';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@nyaya/shared/router';
 import { Flag } from 'lucide-react';
 import { accountDisplayName } from '@nyaya/shared/account';
 import { ConsoleListSchema, apiPaths, type Account } from '@nyaya/shared/api';
-import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import { useApiRead } from '@nyaya/shared/hooks/useApiRead';
 import { useRefreshWhileVisible } from '@nyaya/shared/hooks/useRefreshWhileVisible';
 import { defineTexts } from '@nyaya/shared/i18n';

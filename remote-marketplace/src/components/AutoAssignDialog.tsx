@@ -17,7 +17,7 @@ import { Dialog } from '@nyaya/shared/ui/Dialog';
 import { Field } from '@nyaya/shared/ui/form/Field';
 import { TextInput } from '@nyaya/shared/ui/form/TextInput';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import { translateText, useT } from '../i18n';
 import { useBudgetPricing } from '../pricing/useBudgetPricing';
 import { BudgetCoversNote } from './BudgetCoversNote';

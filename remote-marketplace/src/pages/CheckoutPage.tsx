@@ -25,7 +25,8 @@ import { OverBudgetNotice } from '../components/OverBudgetNotice';
 import { translateText, useT } from '../i18n';
 import { providerName as providerNameText } from '../components/providerName';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 
 // This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
 // marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).

@@ -17,13 +17,14 @@ import { IntakeField } from '../components/IntakeField';
 import { IntakeProviderSummary } from '../components/IntakeProviderSummary';
 import { translateText, useT } from '../i18n';
 import { providerName } from '../components/providerName';
-import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { defineTexts, ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts, marketplaceServiceTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 
-// This page shows an offer's card texts and its details (steps, FAQs, forms, states, timelines): the
-// marketplace's first screen downloads neither; the host waits for them (federation/areaRoutes).
+// This page shows an offer's card texts and its service's form (fields, states): the marketplace's
+// first screen downloads neither; the host waits for the cards' (federation/areaRoutes), the
+// loader for the service's details (those of every service for an unknown one).
 defineTexts(marketplaceBrowseTexts);
-defineTexts(marketplaceDetailTexts);
 
 /**
  * The service picks the form (each service asks what its document needs); a provider that does not
@@ -35,6 +36,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const booking = consultationBookingOf(offer?.id, params.serviceId);
   if (booking) throw new Response(null, { status: 302, headers: { Location: consultationBookingPath(booking) } });
   const service = findLegalService(params.serviceId);
+  defineTexts(service ? marketplaceServiceTexts(service.id) : marketplaceDetailTexts);
+  // A failed download leaves the form in English rather than stopping the page.
+  await ensureCatalogs(targetLocale()).catch(() => undefined);
   return {
     serviceId: service?.id,
     serviceTitle: service?.title ?? serviceTitleFor(params.serviceId),

@@ -15,7 +15,8 @@ import { ChatWithExpertLink } from '../orders/ChatWithExpertLink';
 import { OrderGate } from '../orders/OrderGate';
 import { translateText, useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import { expertsTexts } from '@nyaya/shared/data/experts/texts';
 
 // An order shows its offer's card texts, its details (steps, forms, states, timelines) and its expert's:

@@ -19,7 +19,8 @@ import { CancelSection } from '../orderActions/CancelSection';
 import { DraftSection } from '../orderActions/DraftSection';
 import { useT } from '../i18n';
 import { defineTexts } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceDetailTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 import { expertsTexts } from '@nyaya/shared/data/experts/texts';
 
 // An order shows its offer's card texts, its details (steps, forms, states, timelines) and its expert's:

@@ -18,7 +18,8 @@ import { OfferQuote } from '../components/OfferQuote';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText, useT } from '../i18n';
 import { defineTexts, ensureCatalogs, targetLocale } from '@nyaya/shared/i18n';
-import { marketplaceBrowseTexts, marketplaceServiceTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceBrowseTexts } from '@nyaya/shared/data/marketplace/texts';
+import { marketplaceServiceTexts } from '@nyaya/shared/data/marketplace/detailTexts';
 
 // This page shows an offer's card texts and its details (steps, FAQs, price lines): the marketplace's
 // first screen downloads neither; the host waits for the cards' (federation/areaRoutes).

@@ -1,4 +1,4 @@
 export * from './catalog';
 export * from './browsing';
 export * from './purchase';
-export { marketplaceTexts, marketplaceBrowseTexts, marketplaceDetailTexts } from './texts';
+export { marketplaceTexts, marketplaceBrowseTexts } from './texts';

@@ -16,13 +16,13 @@ import { readFileSync } from 'node:fs';
 import browseJson from './browse.hi.json';
 import detailsJson from './details.hi.json';
 import catalogueJson from './texts.hi.json';
-import { serviceDetailTexts } from './details';
+import { detailGroupOf, detailGroupTexts } from './details';
 
-/** Each service's own details (details/<id>.hi.json), which its page loads with the shared ones. */
-const serviceFiles = Object.fromEntries(
-  Object.keys(serviceDetailTexts).map((id) => [
-    id,
-    JSON.parse(readFileSync(new URL(`./details/${id}.hi.json`, import.meta.url), 'utf8')) as Record<string, string>,
+/** Each group of services' own details (details/<group>.hi.json), which their pages load with the shared ones. */
+const groupFiles = Object.fromEntries(
+  Object.keys(detailGroupTexts).map((group) => [
+    group,
+    JSON.parse(readFileSync(new URL(`./details/${group}.hi.json`, import.meta.url), 'utf8')) as Record<string, string>,
   ]),
 );
 
@@ -31,7 +31,7 @@ const files: Record<string, Record<string, string>> = {
   catalogue: catalogueJson,
   browse: browseJson,
   details: detailsJson,
-  ...Object.fromEntries(Object.entries(serviceFiles).map(([id, file]) => [`details/${id}`, file])),
+  ...Object.fromEntries(Object.entries(groupFiles).map(([group, file]) => [`details/${group}`, file])),
 };
 const hindi: Record<string, string> = Object.assign({}, ...Object.values(files));
 
@@ -162,7 +162,7 @@ describe('marketplace Hindi texts', () => {
     expect(allIn({ ...catalogueJson, ...browseJson }, { categoryConfigs, serviceProviders, offerListings })).toEqual([]);
   });
 
-  it.each(Object.keys(serviceFiles))('%s: its page finds each of its texts in its own file or the shared one', (id) => {
+  it.each(Object.keys(detailGroupOf))("%s: its page finds each of its texts in its group's file or the shared one", (id) => {
     const offers = offerListings.filter((offer) => offer.serviceId === id);
     const service = legalServices.find((item) => item.id === id)!;
     const quotes = offers.flatMap((offer) =>
@@ -172,7 +172,10 @@ describe('marketplace Hindi texts', () => {
       { content: serviceContent[id as keyof typeof serviceContent], offers: serviceOffers.filter((offer) => offer.serviceId === id), service, quotes },
       new Set(),
     );
-    const loaded = { ...detailsJson, ...serviceFiles[id], ...catalogueJson, ...browseJson } as Record<string, string>;
+    const loaded = { ...detailsJson, ...groupFiles[detailGroupOf[id as keyof typeof detailGroupOf]], ...catalogueJson, ...browseJson } as Record<
+      string,
+      string
+    >;
     expect([...shown].filter((text) => !(text in loaded))).toEqual([]);
   });
 

@@ -1,30 +1,42 @@
 /**
  * The Hindi of each service's own details (its how-it-works, what is included, FAQs, its offers'
- * price lines), one file per service, so a service's page downloads its own and not every
- * service's (texts.ts, `marketplaceServiceTexts`). Texts two services share stay in
- * `../details.hi.json`. A full record: a service without its file does not compile.
+ * price lines), one file per group of services (the groups of `services/content`), so a service's
+ * page downloads its group's and not every service's (texts.ts, `marketplaceServiceTexts`).
+ * Texts services share stay in `../details.hi.json`. Per group rather than per service: 18 small
+ * files lost too much to compression and to the remote's chunk maps.
  */
 import type { ServiceId } from '../../../types';
 
 type TextsChunk = Promise<{ default: Record<string, string> }>;
+export type DetailGroup = 'consult' | 'drafting' | 'property' | 'corporate' | 'notary' | 'personal';
 
-export const serviceDetailTexts: Readonly<Record<ServiceId, () => TextsChunk>> = {
-  'chat-consultation': () => import(/* webpackChunkName: "texts-details-chat-consultation-hi" */ './chat-consultation.hi.json'),
-  'call-consultation': () => import(/* webpackChunkName: "texts-details-call-consultation-hi" */ './call-consultation.hi.json'),
-  'hourly-engagement': () => import(/* webpackChunkName: "texts-details-hourly-engagement-hi" */ './hourly-engagement.hi.json'),
-  'divorce-consultation': () => import(/* webpackChunkName: "texts-details-divorce-consultation-hi" */ './divorce-consultation.hi.json'),
-  'legal-services': () => import(/* webpackChunkName: "texts-details-legal-services-hi" */ './legal-services.hi.json'),
-  'rental-agreement': () => import(/* webpackChunkName: "texts-details-rental-agreement-hi" */ './rental-agreement.hi.json'),
-  'legal-notice': () => import(/* webpackChunkName: "texts-details-legal-notice-hi" */ './legal-notice.hi.json'),
-  'employment-contract': () => import(/* webpackChunkName: "texts-details-employment-contract-hi" */ './employment-contract.hi.json'),
-  'sale-deed': () => import(/* webpackChunkName: "texts-details-sale-deed-hi" */ './sale-deed.hi.json'),
-  'property-verification': () => import(/* webpackChunkName: "texts-details-property-verification-hi" */ './property-verification.hi.json'),
-  'registration-assistance': () => import(/* webpackChunkName: "texts-details-registration-assistance-hi" */ './registration-assistance.hi.json'),
-  'company-registration': () => import(/* webpackChunkName: "texts-details-company-registration-hi" */ './company-registration.hi.json'),
-  'gst-registration': () => import(/* webpackChunkName: "texts-details-gst-registration-hi" */ './gst-registration.hi.json'),
-  'trademark-filing': () => import(/* webpackChunkName: "texts-details-trademark-filing-hi" */ './trademark-filing.hi.json'),
-  affidavit: () => import(/* webpackChunkName: "texts-details-affidavit-hi" */ './affidavit.hi.json'),
-  'document-attestation': () => import(/* webpackChunkName: "texts-details-document-attestation-hi" */ './document-attestation.hi.json'),
-  'will-drafting': () => import(/* webpackChunkName: "texts-details-will-drafting-hi" */ './will-drafting.hi.json'),
-  'marriage-registration': () => import(/* webpackChunkName: "texts-details-marriage-registration-hi" */ './marriage-registration.hi.json'),
+export const detailGroupTexts: Readonly<Record<DetailGroup, () => TextsChunk>> = {
+  consult: () => import(/* webpackChunkName: "texts-details-consult-hi" */ './consult.hi.json'),
+  drafting: () => import(/* webpackChunkName: "texts-details-drafting-hi" */ './drafting.hi.json'),
+  property: () => import(/* webpackChunkName: "texts-details-property-hi" */ './property.hi.json'),
+  corporate: () => import(/* webpackChunkName: "texts-details-corporate-hi" */ './corporate.hi.json'),
+  notary: () => import(/* webpackChunkName: "texts-details-notary-hi" */ './notary.hi.json'),
+  personal: () => import(/* webpackChunkName: "texts-details-personal-hi" */ './personal.hi.json'),
+};
+
+/** Each service's group (a full record: a new service must say where its texts are). */
+export const detailGroupOf: Readonly<Record<ServiceId, DetailGroup>> = {
+  'chat-consultation': 'consult',
+  'call-consultation': 'consult',
+  'hourly-engagement': 'consult',
+  'divorce-consultation': 'consult',
+  'legal-services': 'consult',
+  'rental-agreement': 'drafting',
+  'legal-notice': 'drafting',
+  'employment-contract': 'drafting',
+  'sale-deed': 'property',
+  'property-verification': 'property',
+  'registration-assistance': 'property',
+  'company-registration': 'corporate',
+  'gst-registration': 'corporate',
+  'trademark-filing': 'corporate',
+  affidavit: 'notary',
+  'document-attestation': 'notary',
+  'will-drafting': 'personal',
+  'marriage-registration': 'personal',
 };
