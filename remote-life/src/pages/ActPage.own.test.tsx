@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
+import { findDialog } from '../testing/findDialog';
 
 const LOAD = { timeout: 10_000 };
 const KEY = 'nyaya:v1:life:action-items';
@@ -49,7 +50,7 @@ describe('ActPage: the user’s own action items', { timeout: 30_000 }, () => {
   it('adds an item after saying what is missing; it replaces the examples and reads Today', async () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Add action item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add action item' });
+    const dialog = await findDialog('Add action item');
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(title).toHaveAccessibleDescription('Up to 120 characters. Enter a title.');
@@ -97,7 +98,7 @@ describe('ActPage: the user’s own action items', { timeout: 30_000 }, () => {
     localStorage.setItem(KEY, JSON.stringify({ 'own-1': own('File ITR', '2026-04-01', true) }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Edit File ITR' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit action item' });
+    const dialog = await findDialog('Edit action item');
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     expect(title).toHaveValue('File ITR');
     await user.clear(title);
@@ -112,12 +113,12 @@ describe('ActPage: the user’s own action items', { timeout: 30_000 }, () => {
     localStorage.setItem(KEY, JSON.stringify({ 'own-1': own('File ITR', '2026-04-01'), 'own-2': own('Pay rent', '2026-04-02') }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Delete File ITR' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this action item?' });
+    const dialog = await findDialog('Delete this action item?');
     expect(dialog).toHaveTextContent('“File ITR” will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(shownTitles()).toEqual(['File ITR', 'Pay rent']);
     await user.click(screen.getByRole('button', { name: 'Delete File ITR' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(shownTitles()).toEqual(['Pay rent']);
     expect(stored()['own-1']).toEqual({ deleted: true, deletedAt: '2026-03-31T10:00:00.000Z', v: 2, updatedAt: '2026-03-31T10:00:00.000Z' });
     expect(screen.getByText('File ITR deleted')).toHaveAttribute('role', 'status');
@@ -165,13 +166,13 @@ describe('ActPage: the user’s own action items', { timeout: 30_000 }, () => {
       const item = card('Pay home-loan EMI');
       expect(within(item).getByText('आज')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'काम जोड़ें' }));
-      const dialog = await screen.findByRole('dialog', { name: 'काम जोड़ें' });
+      const dialog = await findDialog('काम जोड़ें');
       await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
       expect(within(dialog).getByText('शीर्षक लिखें।')).toBeInTheDocument();
       expect(within(dialog).getByRole('option', { name: 'प्रॉपर्टी' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
       await user.click(screen.getByRole('button', { name: 'Pay home-loan EMI हटाएँ' }));
-      expect(await screen.findByRole('dialog', { name: 'यह काम हटाएँ?' })).toHaveTextContent('“Pay home-loan EMI” हटा दिया जाएगा।');
+      expect(await findDialog('यह काम हटाएँ?')).toHaveTextContent('“Pay home-loan EMI” हटा दिया जाएगा।');
     } finally {
       await act(() => changeLocale('en'));
     }

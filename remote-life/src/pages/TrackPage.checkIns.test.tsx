@@ -6,6 +6,7 @@ import { goalsStore } from '@nyaya/shared/stores';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 import { atKnownToday, fundGoal as fund, GOALS_KEY as KEY, LOAD, openTrack, storedGoals as stored } from '../testing/trackPage';
+import { findDialog } from '../testing/findDialog';
 
 const LOGGED = [
   { day: '2026-03-30', amount: 10_000_00 },
@@ -59,7 +60,7 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
     expect(card()).toHaveTextContent('Completed');
     await user.click(within(card()).getByRole('button', { name: /^Logged progress/ }));
     await user.click(screen.getByRole('button', { name: 'Edit ₹40,000 logged on 31 Mar 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct progress' });
+    const dialog = await findDialog('Correct progress');
     expect(dialog).toHaveAccessibleDescription('Emergency fund');
     const amount = within(dialog).getByRole('textbox', { name: /^Amount \(₹\)/ });
     const day = within(dialog).getByLabelText('Date');
@@ -106,14 +107,14 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
     const user = await open();
     await user.click(within(card()).getByRole('button', { name: /^Logged progress/ }));
     await user.click(screen.getByRole('button', { name: 'Delete ₹40,000 logged on 31 Mar 2026' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this progress entry?' });
+    let dialog = await findDialog('Delete this progress entry?');
     expect(dialog).toHaveTextContent('₹40,000 logged on 31 Mar 2026 for “Emergency fund” will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(stored()['goal-1']!.checkIns).toEqual(LOGGED);
     expect(screen.getByRole('button', { name: 'Delete ₹40,000 logged on 31 Mar 2026' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete ₹40,000 logged on 31 Mar 2026' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete this progress entry?' });
+    dialog = await findDialog('Delete this progress entry?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()['goal-1']!.checkIns).toEqual([LOGGED[0]]);
@@ -128,7 +129,7 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
     const user = await open();
     await user.click(within(card()).getByRole('button', { name: /^Logged progress/ }));
     await user.click(screen.getByRole('button', { name: 'Edit ₹10,000 logged on 30 Mar 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct progress' });
+    const dialog = await findDialog('Correct progress');
     act(() => goalsStore.set({ 'goal-1': { ...fund([LOGGED[1]!]), unit: 'INR', category: 'Finance' } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This entry has changed, perhaps on another device.');
@@ -150,13 +151,11 @@ describe('TrackPage: correcting logged progress', { timeout: 30_000 }, () => {
       await user.click(within(card()).getByRole('button', { name: 'दर्ज प्रगति (2) Emergency fund' }));
       expect(screen.getByRole('list', { name: 'Emergency fund पर दर्ज प्रगति' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '31 मार्च 2026 को दर्ज ₹40,000 बदलें' }));
-      const dialog = await screen.findByRole('dialog', { name: 'प्रगति सुधारें' });
+      const dialog = await findDialog('प्रगति सुधारें');
       expect(within(dialog).getByRole('button', { name: 'सुधार सहेजें' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
       await user.click(screen.getByRole('button', { name: '31 मार्च 2026 को दर्ज ₹40,000 हटाएँ' }));
-      expect(await screen.findByRole('dialog', { name: 'प्रगति की यह प्रविष्टि हटाएँ?' })).toHaveTextContent(
-        '“Emergency fund” के लिए 31 मार्च 2026 को दर्ज ₹40,000 हटा दिया जाएगा',
-      );
+      expect(await findDialog('प्रगति की यह प्रविष्टि हटाएँ?')).toHaveTextContent('“Emergency fund” के लिए 31 मार्च 2026 को दर्ज ₹40,000 हटा दिया जाएगा');
     } finally {
       await act(() => changeLocale('en'));
     }

@@ -4,6 +4,7 @@ import { changeLocale } from '@nyaya/shared/i18n';
 import { renderRoutes } from '@nyaya/shared/testing/renderRoutes';
 import { routes } from '../routes';
 import { atKnownToday, fundGoal as fund, GOALS_KEY as KEY, LOAD, openTrack as open, storedGoals as stored } from '../testing/trackPage';
+import { findDialog } from '../testing/findDialog';
 
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -14,7 +15,7 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
   it('adds a goal after saying what is wrong; it replaces the examples', async () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Add goal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add goal' });
+    const dialog = await findDialog('Add goal');
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(title).toHaveAccessibleDescription('Up to 120 characters. Enter a title.');
@@ -48,7 +49,7 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
     const user = await open();
     expect(within(card('Emergency fund')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     await user.click(screen.getByRole('button', { name: 'Log progress on Emergency fund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log progress' });
+    const dialog = await findDialog('Log progress');
     const day = within(dialog).getByLabelText('Date');
     expect(day).toHaveValue('2026-03-31');
     expect(day).toHaveAttribute('max', '2026-03-31');
@@ -96,7 +97,7 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
     localStorage.setItem(KEY, JSON.stringify({ 'goal-1': fund([{ day: '2026-03-30', amount: 10_000_00 }]) }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Edit Emergency fund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit goal' });
+    const dialog = await findDialog('Edit goal');
     expect(within(dialog).getByRole('combobox', { name: 'Counted in' })).toBeDisabled();
     const target = within(dialog).getByRole('textbox', { name: /^Target/ });
     expect(target).toHaveValue('50000');
@@ -111,12 +112,12 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
     localStorage.setItem(KEY, JSON.stringify({ 'goal-1': fund() }));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Delete Emergency fund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this goal?' });
+    const dialog = await findDialog('Delete this goal?');
     expect(dialog).toHaveTextContent('“Emergency fund” and the progress logged on it will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(titles()).toEqual(['Emergency fund']);
     await user.click(screen.getByRole('button', { name: 'Delete Emergency fund' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(stored()['goal-1']).toEqual({ deleted: true, deletedAt: '2026-03-31T10:00:00.000Z', v: 2, updatedAt: '2026-03-31T10:00:00.000Z' });
     expect(screen.getByText(/These are examples/)).toBeInTheDocument();
     expect(screen.getByText('Emergency fund deleted')).toHaveAttribute('role', 'status');
@@ -132,18 +133,18 @@ describe('TrackPage: the user’s own goals', { timeout: 30_000 }, () => {
       expect(card('Emergency fund')).toHaveTextContent('₹50,000 में से ₹5,000');
       expect(screen.getByRole('table', { name: 'पिछले 7 दिनों में दर्ज प्रगति, हर दिन लक्ष्यों का प्रतिशत' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Emergency fund पर प्रगति डालें' }));
-      const checkIn = await screen.findByRole('dialog', { name: 'प्रगति डालें' });
+      const checkIn = await findDialog('प्रगति डालें');
       await user.click(within(checkIn).getByRole('button', { name: 'प्रगति सहेजें' }));
       expect(within(checkIn).getByText('राशि या संख्या लिखें।')).toBeInTheDocument();
       await user.click(within(checkIn).getByRole('button', { name: 'रद्द करें' }));
       await user.click(screen.getByRole('button', { name: 'लक्ष्य जोड़ें' }));
-      const form = await screen.findByRole('dialog', { name: 'लक्ष्य जोड़ें' });
+      const form = await findDialog('लक्ष्य जोड़ें');
       await user.click(within(form).getByRole('button', { name: 'सहेजें' }));
       expect(within(form).getByText('शीर्षक लिखें।')).toBeInTheDocument();
       expect(within(form).getByRole('option', { name: 'रुपये (₹)' })).toBeInTheDocument();
       await user.click(within(form).getByRole('button', { name: 'रद्द करें' }));
       await user.click(screen.getByRole('button', { name: 'Emergency fund हटाएँ' }));
-      expect(await screen.findByRole('dialog', { name: 'यह लक्ष्य हटाएँ?' })).toHaveTextContent('“Emergency fund” और उस पर दर्ज प्रगति हटा दी जाएगी।');
+      expect(await findDialog('यह लक्ष्य हटाएँ?')).toHaveTextContent('“Emergency fund” और उस पर दर्ज प्रगति हटा दी जाएगी।');
     } finally {
       await act(() => changeLocale('en'));
     }
