@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { changeLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '@nyaya/shared/i18n';
-import { afterNextPaint } from '@nyaya/shared/ui/afterNextPaint';
 import { t as translate, useLocale, useT } from '../i18n';
 
 /** The language asked for last: a slower switch that finishes after a later one must not win. */
@@ -26,11 +25,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 
   async function choose(next: Locale) {
     setTarget(next);
-    // The tap's own task only shows the choice, and the switch waits until it has been painted:
-    // starting the catalogues' downloads (a script element each) there cost 20 ms of a 4x-slowed
-    // phone's main thread, and the page's re-render in the other language (all at once, for every
-    // text) 50–150 ms at the calibrated slowdown, before the pressed state could paint (INP).
-    await afterNextPaint();
+    // The tap's own task only shows the choice, and the switch waits until it has been painted (the
+    // task after the next frame; a setTimeout(0) alone can run before the paint): starting the
+    // catalogues' downloads (a script element each) there cost 20 ms of a 4x-slowed phone's main
+    // thread, and the page's re-render in the other language (all at once, for every text)
+    // 50–150 ms at the calibrated slowdown, before the pressed state could paint (INP). A tapped
+    // page is a visible one, so the frame comes.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     try {
       await switchTo(next);
     } catch {

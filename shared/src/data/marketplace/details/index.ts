@@ -11,12 +11,12 @@ type TextsChunk = Promise<{ default: Record<string, string> }>;
 export type DetailGroup = 'consult' | 'drafting' | 'property' | 'corporate' | 'notary' | 'personal';
 
 export const detailGroupTexts: Readonly<Record<DetailGroup, () => TextsChunk>> = {
-  consult: () => import(/* webpackChunkName: "texts-details-consult-hi" */ './consult.hi.json'),
-  drafting: () => import(/* webpackChunkName: "texts-details-drafting-hi" */ './drafting.hi.json'),
-  property: () => import(/* webpackChunkName: "texts-details-property-hi" */ './property.hi.json'),
-  corporate: () => import(/* webpackChunkName: "texts-details-corporate-hi" */ './corporate.hi.json'),
-  notary: () => import(/* webpackChunkName: "texts-details-notary-hi" */ './notary.hi.json'),
-  personal: () => import(/* webpackChunkName: "texts-details-personal-hi" */ './personal.hi.json'),
+  consult: () => import('./consult.hi.json'),
+  drafting: () => import('./drafting.hi.json'),
+  property: () => import('./property.hi.json'),
+  corporate: () => import('./corporate.hi.json'),
+  notary: () => import('./notary.hi.json'),
+  personal: () => import('./personal.hi.json'),
 };
 
 /** Each service's group (a full record: a new service must say where its texts are). */
