@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemError, problem } from '../problems';
-import { TOKEN_PATTERN, createSessionStore, type CurrentSession, type SessionStore } from '../sessions/store';
+import { TOKEN_PATTERN, createSessionStore, type CurrentSession, type NewSession, type SessionStore } from '../sessions/store';
 
 export const SESSION_COOKIE = 'nyaya_session';
 /** Chrome caps a cookie's lifetime at 400 days; a session lasts about a year. */
@@ -21,6 +21,13 @@ export interface Sessions {
   current(request: FastifyRequest): Promise<CurrentSession | null>;
   /** This request's session, a new guest session (cookie set) when it has none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession>;
+  /**
+   * This request's session, or a new guest session that the caller's own write stores (`created`,
+   * through `insertSessionSql`: one round trip for both); `issue` then sets its cookie.
+   */
+  currentOrNew(request: FastifyRequest): Promise<{ session: CurrentSession; created: NewSession | null }>;
+  /** Sets the cookie of a session `currentOrNew` made, once the write that stored it has committed. */
+  issue(request: FastifyRequest, reply: FastifyReply, created: NewSession): void;
   /** A new session for the account (sign-in): a new random token; the request's old session is revoked. */
   start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<string>;
   /** Ends this request's session on the server and clears the cookie. */
@@ -104,13 +111,21 @@ export default fp(
       store,
       current,
       async ensure(request, reply) {
+        const { session, created } = await sessions.currentOrNew(request);
+        if (!created) return session;
+        await store.insert(created);
+        sessions.issue(request, reply, created);
+        return session;
+      },
+      async currentOrNew(request) {
         const existing = await current(request);
-        if (existing) return existing;
-        const { id, token } = await store.create(null, request.headers['user-agent']);
-        setCookie(request, reply, token);
-        const created = { id, accountId: null, account: null };
-        read.set(request, Promise.resolve(created));
-        return created;
+        if (existing) return { session: existing, created: null };
+        const created = store.make(null, request.headers['user-agent']);
+        return { session: { id: created.id, accountId: null, account: null }, created };
+      },
+      issue(request, reply, created) {
+        setCookie(request, reply, created.token);
+        read.set(request, Promise.resolve({ id: created.id, accountId: created.accountId, account: null }));
       },
       async start(request, reply, accountId) {
         const previous = await current(request);

@@ -31,18 +31,25 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => numb
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const { intent, description, ...order } = orderFromRequest(request.body);
-      const session = await app.sessions.ensure(request, reply);
+      // A browser's first write gets its guest session here, stored by the order's own statement.
+      const { session, created: newSession } = await app.sessions.currentOrNew(request);
       // The page's language (its cookie, else the browser's): the first draft is written in it.
       const language = localeOfRequest(request.headers.cookie, request.headers['accept-language']);
-      // A retry of a placed order is answered from what was stored: it is never charged again.
-      const earlier = await store.byKey(session.id, idempotencyKey);
+      // A retry of a placed order is answered from what was stored: it is never charged again. A
+      // session made just now has placed nothing yet.
+      const earlier = newSession ? undefined : await store.byKey(session.id, idempotencyKey);
       if (earlier) {
         if (earlier.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: earlier.row.orderNumber });
         return reply.code(200).send(orderView(earlier));
       }
       const chargeKey = `order:${session.id}:${idempotencyKey}`;
       const payment = await gateway.charge({ amountPaise: intent.amountPaise, description, idempotencyKey: chargeKey });
-      const { created, stored } = await store.place({ ...order, language, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment });
+      const { created, stored } = await store.place(
+        { ...order, language, sessionId: session.id, accountId: session.accountId, idempotencyKey, payment },
+        newSession,
+      );
+      // Stored: the browser may have its cookie now.
+      if (newSession) app.sessions.issue(request, reply, newSession);
       if (!created) await refundDuplicate(gateway, stored.row.payment, payment, chargeKey);
       if (stored.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: stored.row.orderNumber });
       return reply.code(created ? 201 : 200).send(orderView(stored));
