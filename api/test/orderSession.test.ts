@@ -71,6 +71,23 @@ describe(`a first order's session (${dbLabel})`, () => {
     );
   });
 
+  it('reads an order’s page with its session in one statement, by the session rule: touched when seen, over after a year', async () => {
+    let clock = Date.parse('2026-11-29T10:00:00Z');
+    const pinned = await testApp(db.database, { now: () => clock });
+    try {
+      const visitor = new Visitor(pinned);
+      const { orderNumber } = OrderViewSchema.parse((await visitor.post(apiPaths.orders, order())).json());
+      const token = visitor.cookie!.split('=')[1]!;
+      clock += 10 * 60 * 1000;
+      expect((await visitor.get(apiPaths.order(orderNumber))).statusCode).toBe(200);
+      expect((await sessionOfToken(token))!.lastSeenAt.getTime()).toBe(clock);
+      clock += 366 * 24 * 60 * 60 * 1000;
+      expect((await visitor.get(apiPaths.order(orderNumber))).statusCode).toBe(404);
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it('is not stored when the order’s statement fails, and no cookie names it', async () => {
     const store = createOrderStore(app.db);
     const newSession = app.sessions.store.make(null, 'test');

@@ -10,8 +10,8 @@ import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
 import { drafts, orderStatusHistory, orders } from '../db/schema';
 import { clip } from '../notifications/events';
-import { ownerPlaceholders, type Owner } from '../owner';
-import type { NewSession } from '../sessions/store';
+import { ownedByColumns, ownerPlaceholders, type Owner } from '../owner';
+import { liveSessionWith, type NewSession, type SessionSeen } from '../sessions/store';
 import { STEPS_AT_CREATION, orderPlacer } from './place';
 import type { HistoryRow } from './progress';
 import type { OrderRow } from './view';
@@ -99,6 +99,14 @@ export function createOrderStore(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare(signedIn ? 'orders_of_account' : 'orders_of_guest');
   const ofOwnerQueries = { account: ofOwnerQuery(true), guest: ofOwnerQuery(false) };
+  // An order's page read with its session in one statement: the most frequent request there is.
+  const live = liveSessionWith(db);
+  const byNumberForTokenQuery = db
+    .with(live)
+    .select({ session: { id: live.id, accountId: live.accountId, lastSeenAt: live.lastSeenAt }, order: orders, history: historyJson, delivered: deliveredJson })
+    .from(live)
+    .leftJoin(orders, and(eq(orders.orderNumber, sql.placeholder('orderNumber')), ownedByColumns(orders, live.id, live.accountId)))
+    .prepare('order_by_number_for_token');
 
   const byKey = async (sessionId: string, idempotencyKey: string) => withHistory(await byKeyQuery.execute({ sessionId, idempotencyKey }))[0];
 
@@ -140,6 +148,16 @@ export function createOrderStore(db: Db) {
       const existing = await byKey(order.sessionId, order.idempotencyKey);
       if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
       return { created: false, stored: existing };
+    },
+    /**
+     * The order of this number if the live session of this token hash (or its account) owns it,
+     * with the session as found (to `admit`, which applies the rest of the session rule): one
+     * round trip. No session: undefined.
+     */
+    async byNumberForToken(tokenHash: string, orderNumber: string): Promise<{ session: SessionSeen; order: StoredOrder | undefined } | undefined> {
+      const [row] = await byNumberForTokenQuery.execute({ tokenHash, orderNumber });
+      if (!row) return undefined;
+      return { session: row.session, order: row.order ? withHistory([{ order: row.order, history: row.history, delivered: row.delivered }])[0] : undefined };
     },
     async byNumber(owner: Owner, orderNumber: string): Promise<StoredOrder | undefined> {
       const query = owner.accountId ? byNumberQuery.account : byNumberQuery.guest;

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemError, problem } from '../problems';
-import { TOKEN_PATTERN, createSessionStore, type CurrentSession, type NewSession, type SessionStore } from '../sessions/store';
+import { TOKEN_PATTERN, createSessionStore, hashToken, type CurrentSession, type NewSession, type SessionStore } from '../sessions/store';
 
 export const SESSION_COOKIE = 'nyaya_session';
 /** Chrome caps a cookie's lifetime at 400 days; a session lasts about a year. */
@@ -17,6 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Sessions {
   store: SessionStore;
+  /** The hash of this request's session token, or null when it has no well-formed one (nothing to look up). */
+  tokenHashOf(request: FastifyRequest): string | null;
   /** This request's live session, or null (no cookie, an unknown or revoked one). */
   current(request: FastifyRequest): Promise<CurrentSession | null>;
   /** This request's session, a new guest session (cookie set) when it has none. */
@@ -109,6 +111,10 @@ export default fp(
 
     const sessions: Sessions = {
       store,
+      tokenHashOf(request) {
+        const token = request.cookies[SESSION_COOKIE];
+        return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+      },
       current,
       async ensure(request, reply) {
         const { session, created } = await sessions.currentOrNew(request);

@@ -59,10 +59,13 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => numb
   app.get<{ Params: { orderNumber: string } }>(apiRoutes.order, async (request) => {
     const number = OrderNumberSchema.safeParse(request.params.orderNumber);
     if (!number.success) throw invalid([{ field: 'orderNumber', message: 'Not an order number (ORD and 9 letters or digits).' }], 'Not an order number.');
-    const session = await app.sessions.current(request);
-    const found = session ? await store.byNumber({ sessionId: session.id, accountId: session.accountId }, number.data) : undefined;
-    if (!found) throw notFound('No order with this number was placed in this browser or this account.');
-    return orderView(found);
+    // The session and the order in one statement; the session must still be live, as for any request.
+    const tokenHash = app.sessions.tokenHashOf(request);
+    const found = tokenHash ? await store.byNumberForToken(tokenHash, number.data) : undefined;
+    if (!found?.order || !(await app.sessions.store.admit(found.session))) {
+      throw notFound('No order with this number was placed in this browser or this account.');
+    }
+    return orderView(found.order);
   });
 
   app.get(apiRoutes.orders, async (request) => {
