@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:api`: orders created/s and read/s, with p99 latency, at 50 connections for ~10 s
- * each, against the API on PGlite (a fresh folder) and on a throwaway PostgreSQL. Every created
- * order has its own Idempotency-Key; afterwards every key answered 201/200 must be in the database
- * once, and no key twice. Prints a table; asserts nothing else.
+ * `pnpm bench:api`: orders read/s and created/s, with p99 latency, at 50 connections for ~10 s
+ * each, against the API started as its own process on PGlite (a fresh folder) and on a throwaway
+ * PostgreSQL. Every created order has its own Idempotency-Key; afterwards every key answered
+ * 201/200 must be in the database once, and no key twice. Prints the host's BenchmarkIndex and a
+ * table; asserts nothing else. Method and figures: docs/api-performance.md.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_DB=pglite,postgres node --import tsx api/bench/orders.mjs
+ *   BENCH_INDEX=2500               skip measuring the BenchmarkIndex (no Chromium here), use this one
+ *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   profile the API process
+ *
+ * Reads run first, once the first drafts of the orders they read are rendered: ten seconds of
+ * creates leave first drafts and notifications to do in the background, which would otherwise run
+ * during the reads and be counted as theirs. What is still queued when the API stops is printed
+ * under the table.
  *
  * (tsx: the request is built by TypeScript shared with the API tests, `../test/orderRequest.ts`.)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,16 +29,31 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startPostgres } from '../scripts/with-postgres.mjs';
 import { order } from '../test/orderRequest.ts';
+import { mainThreadCpu, postgresCpu, processCpu } from './processCpu.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+/** The host the goals are set at (e2e/bench/calibrate.mjs): a figure here converts by × REFERENCE ÷ this host's index. */
+const REFERENCE_INDEX = 1533;
 
 // The checkout's own order, built by the app's data and rules (the rental form's sample intake, the
 // total `priceQuote` gives, which the server checks before it runs the test payment), as the API
 // tests build theirs: a new field or price reaches this with them, not as a table of 400s.
 const orderBody = JSON.stringify(order());
+
+/** This host's Lighthouse BenchmarkIndex, measured in Chromium by the e2e package's calibration (Playwright). */
+async function hostIndex() {
+  if (process.env.BENCH_INDEX) return { index: Number(process.env.BENCH_INDEX), readings: ['BENCH_INDEX'] };
+  try {
+    const { measureBenchmarkIndex } = await import('../../e2e/bench/calibrate.mjs');
+    return await measureBenchmarkIndex();
+  } catch (error) {
+    console.warn(`BenchmarkIndex not measured (${error.message.split('\n')[0]}); set BENCH_INDEX to convert to reference speed.`);
+    return null;
+  }
+}
 
 async function freePort() {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -42,10 +65,11 @@ async function freePort() {
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', './bench/countQueries.mjs', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
@@ -60,14 +84,11 @@ async function startApi(env) {
   throw new Error('The API did not start');
 }
 
-/** CPU seconds the process has used (user + system), from /proc: load-independent cost per request. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
+/** Statements the API process has sent to PostgreSQL so far (bench/countQueries.mjs). */
+async function queriesSent(child) {
+  child.send('count-queries');
+  const [{ queries }] = await once(child, 'message');
+  return queries;
 }
 
 function run(options) {
@@ -76,9 +97,32 @@ function run(options) {
   );
 }
 
-async function measure(label, env, storedKeys) {
+/** Waits until the process has used almost no CPU for a second (at most a minute): its background work is done. */
+async function idle(pid) {
+  for (let waited = 0, last = processCpu(pid); waited < 60_000; waited += 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = processCpu(pid);
+    if (now - last < 0.02) return;
+    last = now;
+  }
+}
+
+/** Runs one phase and what it cost: the API process, its main thread, PostgreSQL, round trips. */
+async function phase(child, pgPort, options) {
+  const before = { process: processCpu(child.pid), main: mainThreadCpu(child.pid), postgres: postgresCpu(pgPort), queries: await queriesSent(child) };
+  const result = await run(options);
+  const used = {
+    process: processCpu(child.pid) - before.process,
+    main: mainThreadCpu(child.pid) - before.main,
+    postgres: postgresCpu(pgPort) - before.postgres,
+    queries: (await queriesSent(child)) - before.queries,
+  };
+  return { result, used };
+}
+
+async function measure(label, env, pgPort, afterwards) {
   const { base, child } = await startApi(env);
-  // Warm up (JIT, the pool's connections), then create with a distinct key per request.
+  // Warm up (JIT, the pool's connections).
   await run({ url: `${base}/api/v1/health`, duration: 2 });
   const sent = new Set();
   const answered = new Set();
@@ -92,14 +136,33 @@ async function measure(label, env, storedKeys) {
     if (response.status === 201) answered.add(key);
     return response;
   };
-  // One order first: a refused one would fill the table with fast 4xx answers, not orders.
-  const probe = await place(`bench-probe-${randomBytes(8).toString('hex')}`);
-  if (probe.status !== 201) {
-    child.kill('SIGTERM');
-    throw new Error(`The API refused the benchmark's order (${probe.status}): ${await probe.text()}`);
+  // Orders to read: 50 sessions with one order each, read in turn with their cookies. The first
+  // one is the probe: a refused order would fill the table with fast 4xx answers, not orders.
+  const readable = [];
+  for (let index = 0; index < 50; index += 1) {
+    const response = await place(`bench-read-${index}-${randomBytes(8).toString('hex')}`);
+    if (response.status !== 201) {
+      child.kill('SIGTERM');
+      throw new Error(`The API refused the benchmark's order (${response.status}): ${await response.text()}`);
+    }
+    readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
   }
-  const cpuBeforeCreate = cpuSeconds(child.pid);
-  const created = await run({
+  // Their first drafts render in the background; the reads start once the API is idle again.
+  await idle(child.pid);
+  let next = 0;
+  const read = await phase(child, pgPort, {
+    url: base,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(request) {
+          const target = readable[next++ % readable.length];
+          return { ...request, path: target.path, headers: { cookie: target.cookie } };
+        },
+      },
+    ],
+  });
+  const created = await phase(child, pgPort, {
     url: `${base}/api/v1/orders`,
     requests: [
       {
@@ -117,49 +180,14 @@ async function measure(label, env, storedKeys) {
       },
     ],
   });
-  const createCpu = cpuSeconds(child.pid) - cpuBeforeCreate;
   // The run ends with requests in flight, whose answers autocannon drops (and timed-out ones): each
   // was stored once or not at all. They are not re-sent: a key is unique within its session, and a
   // request without a cookie starts a new one, so a retry could only place a second order.
   const cutOff = [...sent].filter((key) => !answered.has(key));
-  // Orders to read: 50 sessions with one order each, read in turn with their cookies.
-  const readable = [];
-  for (let index = 0; index < 50; index += 1) {
-    const response = await place(`bench-read-${index}-${randomBytes(8).toString('hex')}`);
-    if (response.status === 201) {
-      readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
-    }
-  }
-  let next = 0;
-  const cpuBeforeRead = cpuSeconds(child.pid);
-  const read = await run({
-    url: base,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest(request) {
-          const target = readable[next++ % readable.length];
-          return { ...request, path: target.path, headers: { cookie: target.cookie } };
-        },
-      },
-    ],
-  });
-  const readCpu = cpuSeconds(child.pid) - cpuBeforeRead;
   child.kill('SIGTERM');
   await once(child, 'exit');
-  const stored = await storedKeys();
-  const row = (what, result, cpu) => ({
-    database: label,
-    what,
-    'requests/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    '2xx': result['2xx'],
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-    // The API process's own CPU per answered request (PGlite's included, PostgreSQL's not).
-    'API CPU ms/req': Number(((cpu * 1000) / Math.max(1, result['2xx'] + result.non2xx)).toFixed(2)),
-  });
-  return { rows: [row('orders created', created, createCpu), row('orders read', read, readCpu)], ...checkStored(stored, sent, answered, cutOff) };
+  const { keys, queued } = await afterwards();
+  return { label, phases: { 'orders read': read, 'orders created': created }, queued, ...checkStored(keys, sent, answered, cutOff) };
 }
 
 /** Every answered key stored once, no key twice, nothing the benchmark did not send; cut-off keys stored or not. */
@@ -173,25 +201,29 @@ function checkStored(stored, sent, answered, cutOff) {
   return { stored: stored.length, answered: answered.size, cutOff: cutOff.length, cutOffStored, ok: missing + twice + unknown === 0, missing, twice, unknown };
 }
 
-async function keysOnPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query('SELECT idempotency_key AS key FROM orders');
-  await client.end();
-  return rows.map((row) => row.key);
+/** The stored keys, and the background work still queued when the API stopped. */
+async function afterwards(query) {
+  const keys = (await query('SELECT idempotency_key AS key FROM orders')).map((row) => row.key);
+  const [{ drafts }] = await query('SELECT count(*)::int AS drafts FROM draft_jobs');
+  const [{ notifications }] = await query('SELECT count(*)::int AS notifications FROM notification_outbox WHERE delivered_at IS NULL AND failed_at IS NULL');
+  return { keys, queued: { drafts, notifications } };
 }
 
+const host = await hostIndex();
+const loadBefore = loadavg()[0];
 const results = [];
 for (const database of databases) {
   if (database === 'pglite') {
     const dataDir = fileURLToPath(new URL(`../.data/bench-${process.pid}`, import.meta.url));
     try {
       results.push(
-        await measure('PGlite', { NYAYA_DATA_DIR: dataDir, NYAYA_DATA_FRESH: '1' }, async () => {
+        await measure('PGlite', { NYAYA_DATA_DIR: dataDir, NYAYA_DATA_FRESH: '1' }, null, async () => {
           const db = await PGlite.create(dataDir);
-          const { rows } = await db.query('SELECT idempotency_key AS key FROM orders');
-          await db.close();
-          return rows.map((row) => row.key);
+          try {
+            return await afterwards(async (text) => (await db.query(text)).rows);
+          } finally {
+            await db.close();
+          }
         }),
       );
     } finally {
@@ -200,20 +232,60 @@ for (const database of databases) {
   } else if (database === 'postgres') {
     const postgres = await startPostgres();
     try {
-      results.push(await measure('PostgreSQL 15', { DATABASE_URL: postgres.url }, () => keysOnPostgres(postgres.url)));
+      const port = Number(new URL(postgres.url).port);
+      results.push(
+        await measure('PostgreSQL 15', { DATABASE_URL: postgres.url }, port, async () => {
+          const client = new pg.Client({ connectionString: postgres.url });
+          await client.connect();
+          try {
+            return await afterwards(async (text) => (await client.query(text)).rows);
+          } finally {
+            await client.end();
+          }
+        }),
+      );
     } finally {
       postgres.stop();
     }
   }
 }
 
-console.log(`\n${connections} connections, ${seconds} s each, autocannon on the same machine (load average before: ${loadavg()[0].toFixed(2)})`);
-console.table(results.flatMap((result) => result.rows));
+const toReference = (value) => (host ? value * (REFERENCE_INDEX / host.index) : Number.NaN);
+const perRequest = (total, count, digits = 2) => (Number.isNaN(total) ? '–' : Number(((total * 1000) / Math.max(1, count)).toFixed(digits)));
+const rows = results.flatMap(({ label, phases }) =>
+  Object.entries(phases).map(([what, { result, used }]) => {
+    const answers = result['2xx'] + result.non2xx;
+    return {
+      database: label,
+      what,
+      'req/s': Math.round(result.requests.average),
+      'req/s at ref.': host ? Math.round(toReference(result.requests.average)) : '–',
+      'p99 ms': result.latency.p99,
+      'p99 at ref.': host ? Math.round(result.latency.p99 / toReference(1)) : '–',
+      '2xx': result['2xx'],
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+      'API CPU ms': perRequest(used.process, answers),
+      'main thread ms': perRequest(used.main, answers),
+      'PG CPU ms': label === 'PGlite' ? '(in API)' : perRequest(used.postgres, answers),
+      'round trips': label === 'PGlite' ? '–' : perRequest(used.queries / 1000, answers, 1),
+    };
+  }),
+);
+
+const index = host
+  ? `BenchmarkIndex ${host.index} (readings ${host.readings.join(', ')}; the goals' reference host: ${REFERENCE_INDEX})`
+  : 'BenchmarkIndex unknown';
+console.log(`\n${connections} connections, ${seconds} s each, autocannon on the same machine. ${index}.`);
+console.log(`Load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`);
+console.log(`"at ref.": req/s × ${REFERENCE_INDEX} ÷ index, p99 × index ÷ ${REFERENCE_INDEX}. CPU and round trips are per request answered.`);
+console.table(rows);
 for (const result of results) {
   console.log(
-    `${result.rows[0].database}: ${result.stored} orders in the database: the ${result.answered} keys answered 201, ` +
+    `${result.label}: ${result.stored} orders in the database: the ${result.answered} keys answered 201, ` +
       `${result.cutOffStored} of the ${result.cutOff} whose answer the end of the run cut off. ` +
       (result.ok ? 'Each once: OK' : `NOT OK: ${result.missing} answered missing, ${result.twice} keys twice, ${result.unknown} never sent`),
   );
+  console.log(`  Still queued when the API stopped (background work): ${result.queued.drafts} first drafts, ${result.queued.notifications} notifications.`);
   if (!result.ok) process.exitCode = 1;
 }
