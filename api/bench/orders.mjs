@@ -29,7 +29,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startPostgres } from '../scripts/with-postgres.mjs';
 import { order } from '../test/orderRequest.ts';
-import { mainThreadCpu, postgresCpu, processCpu } from './processCpu.mjs';
+import { mainThreadCpu, mainThreadTimes, postgresCpu, processCpu } from './processCpu.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,9 +107,13 @@ async function idle(pid) {
   }
 }
 
+const profiling = (process.env.BENCH_API_NODE_ARGS ?? '').includes('--cpu-prof');
+
 /** Runs one phase and what it cost: the API process, its main thread, PostgreSQL, round trips. */
 async function phase(child, pgPort, options) {
   const before = { process: processCpu(child.pid), main: mainThreadCpu(child.pid), postgres: postgresCpu(pgPort), queries: await queriesSent(child) };
+  const times = mainThreadTimes(child.pid);
+  const started = process.hrtime.bigint() / 1000n;
   const result = await run(options);
   const used = {
     process: processCpu(child.pid) - before.process,
@@ -117,6 +121,14 @@ async function phase(child, pgPort, options) {
     postgres: postgresCpu(pgPort) - before.postgres,
     queries: (await queriesSent(child)) - before.queries,
   };
+  if (profiling) {
+    // The profile's clock is this monotonic one: bench/breakdown.mjs reads this window of it.
+    const ended = process.hrtime.bigint() / 1000n;
+    const after = mainThreadTimes(child.pid);
+    const answers = result['2xx'] + result.non2xx;
+    const perRequest = (seconds) => ((seconds * 1000) / answers).toFixed(3);
+    used.window = `${started} ${ended} ${answers} ${perRequest(after.user - times.user)} ${perRequest(after.system - times.system)}`;
+  }
   return { result, used };
 }
 
@@ -162,7 +174,9 @@ async function measure(label, env, pgPort, afterwards) {
       },
     ],
   });
-  const created = await phase(child, pgPort, {
+  const runKey = `bench-${randomBytes(8).toString('base64url')}`;
+  let created = 0;
+  const creates = await phase(child, pgPort, {
     url: `${base}/api/v1/orders`,
     requests: [
       {
@@ -170,7 +184,8 @@ async function measure(label, env, pgPort, afterwards) {
         headers: { 'content-type': 'application/json' },
         body: orderBody,
         setupRequest(request, context) {
-          context.key = `bench-${randomBytes(12).toString('base64url')}`;
+          // Unique without a random draw per request: autocannon shares the cores with the API.
+          context.key = `${runKey}-${(created += 1)}`;
           sent.add(context.key);
           return { ...request, headers: { ...request.headers, 'idempotency-key': context.key } };
         },
@@ -187,7 +202,7 @@ async function measure(label, env, pgPort, afterwards) {
   child.kill('SIGTERM');
   await once(child, 'exit');
   const { keys, queued } = await afterwards();
-  return { label, phases: { 'orders read': read, 'orders created': created }, queued, ...checkStored(keys, sent, answered, cutOff) };
+  return { label, phases: { 'orders read': read, 'orders created': creates }, queued, ...checkStored(keys, sent, answered, cutOff) };
 }
 
 /** Every answered key stored once, no key twice, nothing the benchmark did not send; cut-off keys stored or not. */
@@ -287,5 +302,8 @@ for (const result of results) {
       (result.ok ? 'Each once: OK' : `NOT OK: ${result.missing} answered missing, ${result.twice} keys twice, ${result.unknown} never sent`),
   );
   console.log(`  Still queued when the API stopped (background work): ${result.queued.drafts} first drafts, ${result.queued.notifications} notifications.`);
+  for (const [what, { used }] of Object.entries(result.phases)) {
+    if (used.window) console.log(`  ${what}: node api/bench/breakdown.mjs <the main thread's profile> ${used.window}`);
+  }
   if (!result.ok) process.exitCode = 1;
 }

@@ -37,6 +37,16 @@ export function mainThreadCpu(pid) {
   }
 }
 
+/** The main thread's user and system seconds apart (for bench/breakdown.mjs). */
+export function mainThreadTimes(pid) {
+  try {
+    const fields = statFields(`/proc/${pid}/task/${pid}/stat`);
+    return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
+  } catch {
+    return { user: Number.NaN, system: Number.NaN };
+  }
+}
+
 /**
  * A PostgreSQL server's CPU: its postmaster (found by the port on its command line), the backends
  * and helpers it started, and those that ended (counted in the postmaster's children's time).
