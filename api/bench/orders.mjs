@@ -17,23 +17,17 @@
  *
  * (tsx: the request is built by TypeScript shared with the API tests, `../test/orderRequest.ts`.)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startPostgres } from '../scripts/with-postgres.mjs';
 import { order } from '../test/orderRequest.ts';
-import { mainThreadCpu, mainThreadTimes, postgresCpu, processCpu } from './processCpu.mjs';
+import { connections, hostIndex, idle, phase, run, seconds, startApi } from './apiProcess.mjs';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 /** The host the goals are set at (e2e/bench/calibrate.mjs): a figure here converts by × REFERENCE ÷ this host's index. */
 const REFERENCE_INDEX = 1533;
@@ -42,95 +36,6 @@ const REFERENCE_INDEX = 1533;
 // total `priceQuote` gives, which the server checks before it runs the test payment), as the API
 // tests build theirs: a new field or price reaches this with them, not as a table of 400s.
 const orderBody = JSON.stringify(order());
-
-/** This host's Lighthouse BenchmarkIndex, measured in Chromium by the e2e package's calibration (Playwright). */
-async function hostIndex() {
-  if (process.env.BENCH_INDEX) return { index: Number(process.env.BENCH_INDEX), readings: ['BENCH_INDEX'] };
-  try {
-    const { measureBenchmarkIndex } = await import('../../e2e/bench/calibrate.mjs');
-    return await measureBenchmarkIndex();
-  } catch (error) {
-    console.warn(`BenchmarkIndex not measured (${error.message.split('\n')[0]}); set BENCH_INDEX to convert to reference speed.`);
-    return null;
-  }
-}
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  return port;
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', './bench/countQueries.mjs', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {
-      // Not listening yet: ask again.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The API did not start');
-}
-
-/** Statements the API process has sent to PostgreSQL so far (bench/countQueries.mjs). */
-async function queriesSent(child) {
-  child.send('count-queries');
-  const [{ queries }] = await once(child, 'message');
-  return queries;
-}
-
-function run(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-}
-
-/** Waits until the process has used almost no CPU for a second (at most a minute): its background work is done. */
-async function idle(pid) {
-  for (let waited = 0, last = processCpu(pid); waited < 60_000; waited += 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = processCpu(pid);
-    if (now - last < 0.02) return;
-    last = now;
-  }
-}
-
-const profiling = (process.env.BENCH_API_NODE_ARGS ?? '').includes('--cpu-prof');
-
-/** Runs one phase and what it cost: the API process, its main thread, PostgreSQL, round trips. */
-async function phase(child, pgPort, options) {
-  const before = { process: processCpu(child.pid), main: mainThreadCpu(child.pid), postgres: postgresCpu(pgPort), queries: await queriesSent(child) };
-  const times = mainThreadTimes(child.pid);
-  const started = process.hrtime.bigint() / 1000n;
-  const result = await run(options);
-  const used = {
-    process: processCpu(child.pid) - before.process,
-    main: mainThreadCpu(child.pid) - before.main,
-    postgres: postgresCpu(pgPort) - before.postgres,
-    queries: (await queriesSent(child)) - before.queries,
-  };
-  if (profiling) {
-    // The profile's clock is this monotonic one: bench/breakdown.mjs reads this window of it.
-    const ended = process.hrtime.bigint() / 1000n;
-    const after = mainThreadTimes(child.pid);
-    const answers = result['2xx'] + result.non2xx;
-    const perRequest = (seconds) => ((seconds * 1000) / answers).toFixed(3);
-    used.window = `${started} ${ended} ${answers} ${perRequest(after.user - times.user)} ${perRequest(after.system - times.system)}`;
-  }
-  return { result, used };
-}
 
 async function measure(label, env, pgPort, afterwards) {
   const { base, child } = await startApi(env);
