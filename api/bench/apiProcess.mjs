@@ -81,23 +81,29 @@ const profiling = (process.env.BENCH_API_NODE_ARGS ?? '').includes('--cpu-prof')
 
 /** Runs one phase and what it cost: the API process, its main thread, PostgreSQL, round trips. */
 export async function phase(child, pgPort, options) {
-  const before = { process: processCpu(child.pid), main: mainThreadCpu(child.pid), postgres: postgresCpu(pgPort), queries: await queriesSent(child) };
-  const times = mainThreadTimes(child.pid);
-  const started = process.hrtime.bigint() / 1000n;
+  const queriesBefore = await queriesSent(child);
+  // Read together, just before and just after the run: the same window for each figure.
+  const snapshot = () => ({
+    process: processCpu(child.pid),
+    main: mainThreadCpu(child.pid),
+    times: mainThreadTimes(child.pid),
+    postgres: postgresCpu(pgPort),
+    at: process.hrtime.bigint() / 1000n,
+  });
+  const before = snapshot();
   const result = await run(options);
+  const after = snapshot();
   const used = {
-    process: processCpu(child.pid) - before.process,
-    main: mainThreadCpu(child.pid) - before.main,
-    postgres: postgresCpu(pgPort) - before.postgres,
-    queries: (await queriesSent(child)) - before.queries,
+    process: after.process - before.process,
+    main: after.main - before.main,
+    postgres: after.postgres - before.postgres,
+    queries: (await queriesSent(child)) - queriesBefore,
   };
   if (profiling) {
     // The profile's clock is this monotonic one: bench/breakdown.mjs reads this window of it.
-    const ended = process.hrtime.bigint() / 1000n;
-    const after = mainThreadTimes(child.pid);
     const answers = result['2xx'] + result.non2xx;
     const perRequest = (seconds) => ((seconds * 1000) / answers).toFixed(3);
-    used.window = `${started} ${ended} ${answers} ${perRequest(after.user - times.user)} ${perRequest(after.system - times.system)}`;
+    used.window = `${before.at} ${after.at} ${answers} ${perRequest(after.times.user - before.times.user)} ${perRequest(after.times.system - before.times.system)}`;
   }
   return { result, used };
 }
