@@ -88,6 +88,38 @@ describe(`a first order's session (${dbLabel})`, () => {
     }
   });
 
+  it('finds a browser’s session and its earlier order with the key in one statement; a dead cookie writes as a new guest', async () => {
+    let clock = Date.parse('2026-11-29T10:00:00Z');
+    const pinned = await testApp(db.database, { now: () => clock });
+    try {
+      const visitor = new Visitor(pinned);
+      const key = newKey();
+      const first = await visitor.post(apiPaths.orders, order(), key);
+      expect(first.statusCode).toBe(201);
+      const cookie = visitor.cookie;
+      // The retry, with the cookie: the same order, no new session.
+      const retry = await visitor.post(apiPaths.orders, order(), key);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().orderNumber).toBe(first.json().orderNumber);
+      expect(retry.cookies.find((item) => item.name === 'nyaya_session')).toBeUndefined();
+      // A year and a day later the session is over: the same key is a new guest's first order.
+      clock += 366 * 24 * 60 * 60 * 1000;
+      const late = await visitor.post(apiPaths.orders, order(), key);
+      expect(late.statusCode).toBe(201);
+      expect(late.json().orderNumber).not.toBe(first.json().orderNumber);
+      expect(visitor.cookie).not.toBe(cookie);
+      // Signing in ends the guest session: its cookie, replayed, writes as a new guest too.
+      const replay = new Visitor(pinned);
+      replay.cookie = visitor.cookie;
+      await signIn(visitor);
+      const afterSignIn = await replay.post(apiPaths.orders, order(), key);
+      expect(afterSignIn.statusCode).toBe(201);
+      expect(afterSignIn.json().orderNumber).not.toBe(late.json().orderNumber);
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it('is not stored when the order’s statement fails, and no cookie names it', async () => {
     const store = createOrderStore(app.db);
     const newSession = app.sessions.store.make(null, 'test');

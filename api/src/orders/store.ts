@@ -28,6 +28,12 @@ export interface DeliveredRow {
   revisionAskedAt: Date | null;
 }
 
+/** A session found by its token in the order's own statement, and the order, if it owns one that matched. */
+export interface SessionAndOrder {
+  session: SessionSeen;
+  order: StoredOrder | undefined;
+}
+
 export interface StoredOrder {
   row: OrderRow;
   history: HistoryRow[];
@@ -107,6 +113,15 @@ export function createOrderStore(db: Db) {
     .from(live)
     .leftJoin(orders, and(eq(orders.orderNumber, sql.placeholder('orderNumber')), ownedByColumns(orders, live.id, live.accountId)))
     .prepare('order_by_number_for_token');
+  // A browser's write: its session and the order an earlier request with this key placed, at once.
+  const byKeyForTokenQuery = db
+    .with(live)
+    .select({ session: { id: live.id, accountId: live.accountId, lastSeenAt: live.lastSeenAt }, order: orders, history: historyJson, delivered: deliveredJson })
+    .from(live)
+    .leftJoin(orders, and(eq(orders.sessionId, live.id), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .prepare('order_by_key_for_token');
+  const withSession = (row: { session: SessionSeen; order: OrderRow | null; history: HistoryJson; delivered: DeliveredJson } | undefined) =>
+    row && { session: row.session, order: row.order ? withHistory([{ order: row.order, history: row.history, delivered: row.delivered }])[0] : undefined };
 
   const byKey = async (sessionId: string, idempotencyKey: string) => withHistory(await byKeyQuery.execute({ sessionId, idempotencyKey }))[0];
 
@@ -154,10 +169,12 @@ export function createOrderStore(db: Db) {
      * with the session as found (to `admit`, which applies the rest of the session rule): one
      * round trip. No session: undefined.
      */
-    async byNumberForToken(tokenHash: string, orderNumber: string): Promise<{ session: SessionSeen; order: StoredOrder | undefined } | undefined> {
-      const [row] = await byNumberForTokenQuery.execute({ tokenHash, orderNumber });
-      if (!row) return undefined;
-      return { session: row.session, order: row.order ? withHistory([{ order: row.order, history: row.history, delivered: row.delivered }])[0] : undefined };
+    async byNumberForToken(tokenHash: string, orderNumber: string): Promise<SessionAndOrder | undefined> {
+      return withSession((await byNumberForTokenQuery.execute({ tokenHash, orderNumber }))[0]);
+    },
+    /** `byKey` for the live session of this token hash, with the session as found (to `admit`): one round trip. */
+    async byKeyForToken(tokenHash: string, idempotencyKey: string): Promise<SessionAndOrder | undefined> {
+      return withSession((await byKeyForTokenQuery.execute({ tokenHash, idempotencyKey }))[0]);
     },
     async byNumber(owner: Owner, orderNumber: string): Promise<StoredOrder | undefined> {
       const query = owner.accountId ? byNumberQuery.account : byNumberQuery.guest;

@@ -24,11 +24,9 @@ export interface Sessions {
   /** This request's session, a new guest session (cookie set) when it has none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession>;
   /**
-   * This request's session, or a new guest session that the caller's own write stores (`created`,
-   * through `insertSessionSql`: one round trip for both); `issue` then sets its cookie.
+   * Sets the cookie of a new session (`store.make`) once the write that stored it has committed
+   * (a browser's first order stores it in the order's own statement: `insertSessionSql`).
    */
-  currentOrNew(request: FastifyRequest): Promise<{ session: CurrentSession; created: NewSession | null }>;
-  /** Sets the cookie of a session `currentOrNew` made, once the write that stored it has committed. */
   issue(request: FastifyRequest, reply: FastifyReply, created: NewSession): void;
   /** A new session for the account (sign-in): a new random token; the request's old session is revoked. */
   start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<string>;
@@ -117,17 +115,12 @@ export default fp(
       },
       current,
       async ensure(request, reply) {
-        const { session, created } = await sessions.currentOrNew(request);
-        if (!created) return session;
+        const existing = await current(request);
+        if (existing) return existing;
+        const created = store.make(null, request.headers['user-agent']);
         await store.insert(created);
         sessions.issue(request, reply, created);
-        return session;
-      },
-      async currentOrNew(request) {
-        const existing = await current(request);
-        if (existing) return { session: existing, created: null };
-        const created = store.make(null, request.headers['user-agent']);
-        return { session: { id: created.id, accountId: null, account: null }, created };
+        return { id: created.id, accountId: null, account: null };
       },
       issue(request, reply, created) {
         setCookie(request, reply, created.token);

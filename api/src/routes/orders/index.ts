@@ -4,7 +4,7 @@
  * and records its own reference. The order's first draft is rendered once the answer has gone
  * (plugins/drafts.ts), in the language of the page it was placed from. Cancelling: cancel.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { OrderNumberSchema, apiRoutes } from '@nyaya/shared/api';
 import { localeOfRequest } from '@nyaya/shared/rules/language';
 import { idempotencyKeyOf, keyReused } from '../../idempotency';
@@ -17,6 +17,11 @@ import cancelRoutes from './cancel';
 
 const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => number }> = async (app, { gateway, now }) => {
   const store = createOrderStore(app.db);
+  /** A new guest session for a write without a live one: stored by the order's statement, its cookie set after. */
+  const guest = (request: FastifyRequest) => {
+    const made = app.sessions.store.make(null, request.headers['user-agent']);
+    return { session: { id: made.id, accountId: null }, newSession: made };
+  };
   await app.register(cancelRoutes, { gateway, now });
 
   app.post(
@@ -31,13 +36,17 @@ const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; now: () => numb
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const { intent, description, ...order } = orderFromRequest(request.body);
-      // A browser's first write gets its guest session here, stored by the order's own statement.
-      const { session, created: newSession } = await app.sessions.currentOrNew(request);
+      // The session and the order this key already placed in it, in one statement. A browser's
+      // first write gets a guest session here, stored by the order's own statement; it has placed
+      // nothing yet.
+      const tokenHash = app.sessions.tokenHashOf(request);
+      const found = tokenHash ? await store.byKeyForToken(tokenHash, idempotencyKey) : undefined;
+      const live = found && (await app.sessions.store.admit(found.session)) ? found : undefined;
+      const { session, newSession } = live ? { session: live.session, newSession: null } : guest(request);
       // The page's language (its cookie, else the browser's): the first draft is written in it.
       const language = localeOfRequest(request.headers.cookie, request.headers['accept-language']);
-      // A retry of a placed order is answered from what was stored: it is never charged again. A
-      // session made just now has placed nothing yet.
-      const earlier = newSession ? undefined : await store.byKey(session.id, idempotencyKey);
+      // A retry of a placed order is answered from what was stored: it is never charged again.
+      const earlier = live?.order;
       if (earlier) {
         if (earlier.row.requestHash !== order.requestHash) throw keyReused('order', { orderNumber: earlier.row.orderNumber });
         return reply.code(200).send(orderView(earlier));
