@@ -53,19 +53,18 @@ export interface Placed {
 /** A timestamp as whole milliseconds since the epoch, exact (numeric arithmetic), as a JSON number. */
 const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-function placeStatement(withSession: boolean) {
+function placeStatement(db: Db, withSession: boolean) {
   const values = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)]));
   const insert = {
     ...values,
     // The assigned expert's account, so that the console lists the order and permissions can check it.
     expertAccountId: expertAccountOf(sql.placeholder('expertId')),
   } as unknown as typeof orders.$inferInsert;
-  const placed = (db: Db) =>
-    db
-      .insert(orders)
-      .values(insert)
-      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt, accountId: orders.accountId, expertAccountId: orders.expertAccountId });
+  const placed = db
+    .insert(orders)
+    .values(insert)
+    .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
+    .returning({ id: orders.id, createdAt: orders.createdAt, accountId: orders.accountId, expertAccountId: orders.expertAccountId });
   const firstSteps = sql.join(
     STEPS_AT_CREATION.map(({ step, status }) => sql`(${sql.raw(String(step))}::smallint, ${sql.raw(`'${status}'`)})`),
     sql`, `,
@@ -73,9 +72,9 @@ function placeStatement(withSession: boolean) {
   // The client hears of it when signed in (a guest has no account to tell), the expert always.
   const recipients = sql`(SELECT placed.account_id, ${sql.placeholder('clientEvent')}::jsonb FROM placed
       UNION ALL SELECT placed.expert_account_id, ${sql.placeholder('expertEvent')}::jsonb FROM placed)`;
-  return (db: Db) => sql`
+  return sql`
     WITH ${withSession ? sql`session AS (${insertSessionSql(db)}),` : sql``}
-    placed AS (${placed(db).getSQL()}),
+    placed AS (${placed.getSQL()}),
     history AS (
       INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
       SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
@@ -91,8 +90,8 @@ function placeStatement(withSession: boolean) {
  * stored by the same statement, so a failed order leaves no session behind it either.
  */
 export function orderPlacer(db: Db) {
-  const existingSession = preparedSql<{ id: number; created_ms: number; expert_account_id: string | null }>(db, 'order_place', placeStatement(false)(db));
-  const newSession = preparedSql<{ id: number; created_ms: number; expert_account_id: string | null }>(db, 'order_place_new_session', placeStatement(true)(db));
+  const existingSession = preparedSql<{ id: number; created_ms: number; expert_account_id: string | null }>(db, 'order_place', placeStatement(db, false));
+  const newSession = preparedSql<{ id: number; created_ms: number; expert_account_id: string | null }>(db, 'order_place_new_session', placeStatement(db, true));
   return async (order: OrderToPlace, service: string, session: NewSession | null): Promise<Placed | undefined> => {
     const events = (role: NotificationData<'order-placed'>['role']) => JSON.stringify(eventData('order-placed', { service, role }));
     const values: Record<string, unknown> = { ...order, expertId: order.expert.id, clientEvent: events('client'), expertEvent: events('expert') };
