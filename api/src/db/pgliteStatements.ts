@@ -8,8 +8,11 @@
  * Only `query` outside a transaction goes this way, under the same two locks PGlite's own `query`
  * takes, so nothing runs inside another caller's open transaction; statements in a transaction and
  * everything else are PGlite's own. At most `limit` statements are kept: the least recently used
- * is closed when another is prepared. Everything here is PGlite's public protocol API
- * (`protocol.serialize`, `parse.parseResults`, `execProtocolStream`).
+ * is closed when another is prepared. The protocol calls are PGlite's public API
+ * (`protocol.serialize`, `parse.parseResults`, `execProtocolStream`); the two locks and the
+ * readiness check are members its types declare but name with an underscore (`_runExclusive…`,
+ * `_checkReady`), so a PGlite upgrade (pinned at 0.5.16) must pass test/pgliteStatements.test.ts,
+ * which checks the transaction case.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
