@@ -1,84 +1,45 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:api`: orders created/s and read/s, with p99 latency, at 50 connections for ~10 s
- * each, against the API on PGlite (a fresh folder) and on a throwaway PostgreSQL. Every created
- * order has its own Idempotency-Key; afterwards every key answered 201/200 must be in the database
- * once, and no key twice. Prints a table; asserts nothing else.
+ * `pnpm bench:api`: orders read/s and created/s, with p99 latency, at 50 connections for ~10 s
+ * each, against the API started as its own process on PGlite (a fresh folder) and on a throwaway
+ * PostgreSQL. Every created order has its own Idempotency-Key; afterwards every key answered
+ * 201/200 must be in the database once, and no key twice. Prints the host's BenchmarkIndex and a
+ * table; asserts nothing else. Method and figures: docs/api-performance.md.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_DB=pglite,postgres node --import tsx api/bench/orders.mjs
+ *   BENCH_INDEX=2500               skip measuring the BenchmarkIndex (no Chromium here), use this one
+ *   BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   profile the API process
+ *
+ * Reads run first, once the first drafts of the orders they read are rendered: ten seconds of
+ * creates leave first drafts and notifications to do in the background, which would otherwise run
+ * during the reads and be counted as theirs. What is still queued when the API stops is printed
+ * under the table.
  *
  * (tsx: the request is built by TypeScript shared with the API tests, `../test/orderRequest.ts`.)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startPostgres } from '../scripts/with-postgres.mjs';
 import { order } from '../test/orderRequest.ts';
+import { connections, hostIndex, idle, phase, run, seconds, startApi } from './apiProcess.mjs';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+/** The host the goals are set at (e2e/bench/calibrate.mjs): a figure here converts by × REFERENCE ÷ this host's index. */
+const REFERENCE_INDEX = 1533;
 
 // The checkout's own order, built by the app's data and rules (the rental form's sample intake, the
 // total `priceQuote` gives, which the server checks before it runs the test payment), as the API
 // tests build theirs: a new field or price reaches this with them, not as a table of 400s.
 const orderBody = JSON.stringify(order());
 
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  return port;
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {
-      // Not listening yet: ask again.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The API did not start');
-}
-
-/** CPU seconds the process has used (user + system), from /proc: load-independent cost per request. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function run(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-}
-
-async function measure(label, env, storedKeys) {
+async function measure(label, env, pgPort, afterwards) {
   const { base, child } = await startApi(env);
-  // Warm up (JIT, the pool's connections), then create with a distinct key per request.
+  // Warm up (JIT, the pool's connections).
   await run({ url: `${base}/api/v1/health`, duration: 2 });
   const sent = new Set();
   const answered = new Set();
@@ -92,47 +53,21 @@ async function measure(label, env, storedKeys) {
     if (response.status === 201) answered.add(key);
     return response;
   };
-  // One order first: a refused one would fill the table with fast 4xx answers, not orders.
-  const probe = await place(`bench-probe-${randomBytes(8).toString('hex')}`);
-  if (probe.status !== 201) {
-    child.kill('SIGTERM');
-    throw new Error(`The API refused the benchmark's order (${probe.status}): ${await probe.text()}`);
-  }
-  const cpuBeforeCreate = cpuSeconds(child.pid);
-  const created = await run({
-    url: `${base}/api/v1/orders`,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: orderBody,
-        setupRequest(request, context) {
-          context.key = `bench-${randomBytes(12).toString('base64url')}`;
-          sent.add(context.key);
-          return { ...request, headers: { ...request.headers, 'idempotency-key': context.key } };
-        },
-        onResponse(status, _body, context) {
-          if (status === 201 || status === 200) answered.add(context.key);
-        },
-      },
-    ],
-  });
-  const createCpu = cpuSeconds(child.pid) - cpuBeforeCreate;
-  // The run ends with requests in flight, whose answers autocannon drops (and timed-out ones): each
-  // was stored once or not at all. They are not re-sent: a key is unique within its session, and a
-  // request without a cookie starts a new one, so a retry could only place a second order.
-  const cutOff = [...sent].filter((key) => !answered.has(key));
-  // Orders to read: 50 sessions with one order each, read in turn with their cookies.
+  // Orders to read: 50 sessions with one order each, read in turn with their cookies. The first
+  // one is the probe: a refused order would fill the table with fast 4xx answers, not orders.
   const readable = [];
   for (let index = 0; index < 50; index += 1) {
     const response = await place(`bench-read-${index}-${randomBytes(8).toString('hex')}`);
-    if (response.status === 201) {
-      readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
+    if (response.status !== 201) {
+      child.kill('SIGTERM');
+      throw new Error(`The API refused the benchmark's order (${response.status}): ${await response.text()}`);
     }
+    readable.push({ path: `/api/v1/orders/${(await response.json()).orderNumber}`, cookie: response.headers.getSetCookie()[0].split(';')[0] });
   }
+  // Their first drafts render in the background; the reads start once the API is idle again.
+  await idle(child.pid);
   let next = 0;
-  const cpuBeforeRead = cpuSeconds(child.pid);
-  const read = await run({
+  const read = await phase(child, pgPort, {
     url: base,
     requests: [
       {
@@ -144,22 +79,35 @@ async function measure(label, env, storedKeys) {
       },
     ],
   });
-  const readCpu = cpuSeconds(child.pid) - cpuBeforeRead;
+  const runKey = `bench-${randomBytes(8).toString('base64url')}`;
+  let created = 0;
+  const creates = await phase(child, pgPort, {
+    url: `${base}/api/v1/orders`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: orderBody,
+        setupRequest(request, context) {
+          // Unique without a random draw per request: autocannon shares the cores with the API.
+          context.key = `${runKey}-${(created += 1)}`;
+          sent.add(context.key);
+          return { ...request, headers: { ...request.headers, 'idempotency-key': context.key } };
+        },
+        onResponse(status, _body, context) {
+          if (status === 201 || status === 200) answered.add(context.key);
+        },
+      },
+    ],
+  });
+  // The run ends with requests in flight, whose answers autocannon drops (and timed-out ones): each
+  // was stored once or not at all. They are not re-sent: a key is unique within its session, and a
+  // request without a cookie starts a new one, so a retry could only place a second order.
+  const cutOff = [...sent].filter((key) => !answered.has(key));
   child.kill('SIGTERM');
   await once(child, 'exit');
-  const stored = await storedKeys();
-  const row = (what, result, cpu) => ({
-    database: label,
-    what,
-    'requests/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    '2xx': result['2xx'],
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-    // The API process's own CPU per answered request (PGlite's included, PostgreSQL's not).
-    'API CPU ms/req': Number(((cpu * 1000) / Math.max(1, result['2xx'] + result.non2xx)).toFixed(2)),
-  });
-  return { rows: [row('orders created', created, createCpu), row('orders read', read, readCpu)], ...checkStored(stored, sent, answered, cutOff) };
+  const { keys, queued } = await afterwards();
+  return { label, phases: { 'orders read': read, 'orders created': creates }, queued, ...checkStored(keys, sent, answered, cutOff) };
 }
 
 /** Every answered key stored once, no key twice, nothing the benchmark did not send; cut-off keys stored or not. */
@@ -173,25 +121,29 @@ function checkStored(stored, sent, answered, cutOff) {
   return { stored: stored.length, answered: answered.size, cutOff: cutOff.length, cutOffStored, ok: missing + twice + unknown === 0, missing, twice, unknown };
 }
 
-async function keysOnPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query('SELECT idempotency_key AS key FROM orders');
-  await client.end();
-  return rows.map((row) => row.key);
+/** The stored keys, and the background work still queued when the API stopped. */
+async function afterwards(query) {
+  const keys = (await query('SELECT idempotency_key AS key FROM orders')).map((row) => row.key);
+  const [{ drafts }] = await query('SELECT count(*)::int AS drafts FROM draft_jobs');
+  const [{ notifications }] = await query('SELECT count(*)::int AS notifications FROM notification_outbox WHERE delivered_at IS NULL AND failed_at IS NULL');
+  return { keys, queued: { drafts, notifications } };
 }
 
+const host = await hostIndex();
+const loadBefore = loadavg()[0];
 const results = [];
 for (const database of databases) {
   if (database === 'pglite') {
     const dataDir = fileURLToPath(new URL(`../.data/bench-${process.pid}`, import.meta.url));
     try {
       results.push(
-        await measure('PGlite', { NYAYA_DATA_DIR: dataDir, NYAYA_DATA_FRESH: '1' }, async () => {
+        await measure('PGlite', { NYAYA_DATA_DIR: dataDir, NYAYA_DATA_FRESH: '1' }, null, async () => {
           const db = await PGlite.create(dataDir);
-          const { rows } = await db.query('SELECT idempotency_key AS key FROM orders');
-          await db.close();
-          return rows.map((row) => row.key);
+          try {
+            return await afterwards(async (text) => (await db.query(text)).rows);
+          } finally {
+            await db.close();
+          }
         }),
       );
     } finally {
@@ -200,20 +152,63 @@ for (const database of databases) {
   } else if (database === 'postgres') {
     const postgres = await startPostgres();
     try {
-      results.push(await measure('PostgreSQL 15', { DATABASE_URL: postgres.url }, () => keysOnPostgres(postgres.url)));
+      const port = Number(new URL(postgres.url).port);
+      results.push(
+        await measure('PostgreSQL 15', { DATABASE_URL: postgres.url }, port, async () => {
+          const client = new pg.Client({ connectionString: postgres.url });
+          await client.connect();
+          try {
+            return await afterwards(async (text) => (await client.query(text)).rows);
+          } finally {
+            await client.end();
+          }
+        }),
+      );
     } finally {
       postgres.stop();
     }
   }
 }
 
-console.log(`\n${connections} connections, ${seconds} s each, autocannon on the same machine (load average before: ${loadavg()[0].toFixed(2)})`);
-console.table(results.flatMap((result) => result.rows));
+const toReference = (value) => (host ? value * (REFERENCE_INDEX / host.index) : Number.NaN);
+const perRequest = (total, count, digits = 2) => (Number.isNaN(total) ? '–' : Number(((total * 1000) / Math.max(1, count)).toFixed(digits)));
+const rows = results.flatMap(({ label, phases }) =>
+  Object.entries(phases).map(([what, { result, used }]) => {
+    const answers = result['2xx'] + result.non2xx;
+    return {
+      database: label,
+      what,
+      'req/s': Math.round(result.requests.average),
+      'req/s at ref.': host ? Math.round(toReference(result.requests.average)) : '–',
+      'p99 ms': result.latency.p99,
+      'p99 at ref.': host ? Math.round(result.latency.p99 / toReference(1)) : '–',
+      '2xx': result['2xx'],
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+      'API CPU ms': perRequest(used.process, answers),
+      'main thread ms': perRequest(used.main, answers),
+      'PG CPU ms': label === 'PGlite' ? '(in API)' : perRequest(used.postgres, answers),
+      'round trips': label === 'PGlite' ? '–' : perRequest(used.queries / 1000, answers, 1),
+    };
+  }),
+);
+
+const index = host
+  ? `BenchmarkIndex ${host.index} (readings ${host.readings.join(', ')}; the goals' reference host: ${REFERENCE_INDEX})`
+  : 'BenchmarkIndex unknown';
+console.log(`\n${connections} connections, ${seconds} s each, autocannon on the same machine. ${index}.`);
+console.log(`Load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`);
+console.log(`"at ref.": req/s × ${REFERENCE_INDEX} ÷ index, p99 × index ÷ ${REFERENCE_INDEX}. CPU and round trips are per request answered.`);
+console.table(rows);
 for (const result of results) {
   console.log(
-    `${result.rows[0].database}: ${result.stored} orders in the database: the ${result.answered} keys answered 201, ` +
+    `${result.label}: ${result.stored} orders in the database: the ${result.answered} keys answered 201, ` +
       `${result.cutOffStored} of the ${result.cutOff} whose answer the end of the run cut off. ` +
       (result.ok ? 'Each once: OK' : `NOT OK: ${result.missing} answered missing, ${result.twice} keys twice, ${result.unknown} never sent`),
   );
+  console.log(`  Still queued when the API stopped (background work): ${result.queued.drafts} first drafts, ${result.queued.notifications} notifications.`);
+  for (const [what, { used }] of Object.entries(result.phases)) {
+    if (used.window) console.log(`  ${what}: node api/bench/breakdown.mjs <the main thread's profile> ${used.window}`);
+  }
   if (!result.ok) process.exitCode = 1;
 }

@@ -5,6 +5,8 @@
  * thread: without this, a burst queues requests for seconds (DESIGN.md measured a p99 of 3.6 s).
  */
 export interface Gate {
+  /** A release function when there is room now; null when the request would have to wait (use `enter`). */
+  tryEnter(): (() => void) | null;
   /**
    * A release function once there is room, or null when the queue is full. A wait given up
    * (`signal` aborted: the client hung up) leaves the queue and rejects.
@@ -31,6 +33,11 @@ export function createGate({ concurrency, queue }: { concurrency: number; queue:
     };
   };
   return {
+    tryEnter() {
+      if (active >= concurrency) return null;
+      active += 1;
+      return once();
+    },
     enter(signal) {
       if (signal?.aborted) return Promise.reject(new Error('The client gave up before its turn.'));
       if (active < concurrency) {

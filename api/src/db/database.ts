@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { postgresListener, type Listen } from './listener';
+import { withPreparedStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,8 +124,9 @@ async function prepareDataDir(dataDir: string, fresh: boolean): Promise<void> {
 async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await prepareDataDir(dataDir, fresh);
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // Requests' statements are prepared once each (pgliteStatements.ts); the migrations' are not kept.
+  const db = drizzlePglite(withPreparedStatements(client).client, { schema });
   // PGlite delivers a NOTIFY to its own listeners once the transaction that sent it commits.
   const listen: Listen = async (channel, subscription) => {
     const stop = await client.listen(channel, (payload) => subscription.onNotify(payload));

@@ -25,8 +25,26 @@ export interface LimitVerdict {
 const KEEP_MS = 2 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60_000;
 
+/** Most limits one hit counts with a prepared statement: a write's address and session. */
+const PREPARED_LIMITS = 2;
+
 export function createCounters(db: Db, now: () => number = Date.now) {
   let lastSweep = 0;
+  const upsert = (via: Db, values: Array<typeof rateCounters.$inferInsert>) =>
+    via
+      .insert(rateCounters)
+      .values(values)
+      .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
+      .returning({ key: rateCounters.key, count: rateCounters.count });
+  // Every write counts one or two limits: those statements are built once and prepared.
+  const prepared = Array.from({ length: PREPARED_LIMITS }, (_, index) => {
+    const rows = Array.from({ length: index + 1 }, (_, row) => ({
+      key: sql.placeholder(`key${row}`) as unknown as string,
+      windowStart: sql.placeholder(`window${row}`) as unknown as Date,
+      count: 1,
+    }));
+    return upsert(db, rows).prepare(`rate_counters_hit_${index + 1}`);
+  });
   return {
     /**
      * Counts one hit on every limit (one statement), and says whether all are still within bounds.
@@ -36,11 +54,18 @@ export function createCounters(db: Db, now: () => number = Date.now) {
       if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 };
       const current = now();
       const windows = limits.map((limit) => Math.floor(current / limit.windowMs) * limit.windowMs);
-      const rows = await via
-        .insert(rateCounters)
-        .values(limits.map((limit, index) => ({ key: limit.key, windowStart: new Date(windows[index]!), count: 1 })))
-        .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
-        .returning({ key: rateCounters.key, count: rateCounters.count });
+      const values = limits.map((limit, index) => ({ key: limit.key, windowStart: new Date(windows[index]!), count: 1 }));
+      const rows =
+        via === db && limits.length <= PREPARED_LIMITS
+          ? await prepared[limits.length - 1]!.execute(
+              Object.fromEntries(
+                values.flatMap((row, index) => [
+                  [`key${index}`, row.key],
+                  [`window${index}`, row.windowStart],
+                ]),
+              ),
+            )
+          : await upsert(via, values);
       const counts = new Map(rows.map((row) => [row.key, row.count]));
       if (current - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = current;

@@ -2,7 +2,9 @@
  * Drains the outbox (issue 25): claims pending rows with `FOR UPDATE SKIP LOCKED` and a lease, so
  * several instances share the work without sending a row twice at the same time; sends each
  * channel the recipient's settings allow (channelsFor) through the Notifier; notes each channel
- * handed over (notification_deliveries) and the row delivered. A crash between a send and its
+ * handed over (notification_deliveries) and the rows delivered, once per batch of 20 (four
+ * statements a batch, not four a notification: at 2,000 orders a second, each telling its expert,
+ * the outbox would otherwise be most of the database's work). A crash between a send and its
  * note leaves the lease to expire: the row is claimed again and only the channels not noted are
  * sent, with the same idempotency key, which the provider drops if it already had it. So nothing
  * is lost and nothing reaches a person twice. A failing provider is retried with backoff, up to
@@ -10,7 +12,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { NotificationSettingsSchema, type NotificationKind } from '@nyaya/shared/api';
-import { channelsFor, notificationHref } from '@nyaya/shared/rules/notifications';
+import { channelsFor, notificationHref, type Channel } from '@nyaya/shared/rules/notifications';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../accounts/store';
 import type { Db } from '../db/database';
 import { accounts, notificationDeliveries, notificationOutbox, notifications } from '../db/schema';
@@ -62,20 +64,40 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
       .returning({ id: notificationOutbox.id, notificationId: notificationOutbox.notificationId, attempts: notificationOutbox.attempts });
   }
 
-  /** Sends what is still missing of one claimed row; throws if the provider fails. */
-  async function deliver(outboxId: number, notificationId: number): Promise<void> {
-    const [row] = await db
-      .select({ notification: notifications, account: accounts })
-      .from(notifications)
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  /** The claimed rows' notifications, recipients and channels already handed over: one query for the batch. */
+  async function load(claimed: Claimed[]) {
+    const rows = await db
+      .select({
+        outboxId: notificationOutbox.id,
+        notification: notifications,
+        account: accounts,
+        done: sql<Channel[]>`coalesce((SELECT json_agg(d.channel) FROM ${notificationDeliveries} d WHERE d.outbox_id = ${notificationOutbox.id}), '[]'::json)`,
+      })
+      .from(notificationOutbox)
+      .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
       .innerJoin(accounts, eq(accounts.id, notifications.accountId))
-      .where(eq(notifications.id, notificationId));
+      .where(
+        inArray(
+          notificationOutbox.id,
+          claimed.map((row) => row.id),
+        ),
+      );
+    return new Map(rows.map((row) => [row.outboxId, row]));
+  }
+
+  type Loaded = Awaited<ReturnType<typeof load>> extends Map<number, infer Row> ? Row : never;
+
+  /** Sends what is still missing of one claimed row; each channel handed over goes in `handed`. Throws if the provider fails. */
+  async function deliver(outboxId: number, row: Loaded | undefined, handed: Array<{ outboxId: number; channel: Channel }>): Promise<void> {
     if (!row) return; // The account was deleted meanwhile: nobody to tell.
     const { notification, account } = row;
     // As the account's own answer reads them: a setting an older row lacks has its default.
     const settings = NotificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, ...(account.notificationSettings as object) });
     if (!settings.success) return;
     const kind = notification.kind as NotificationKind;
-    const done = new Set((await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.outboxId, outboxId))).map((entry) => entry.channel));
+    const done = new Set(row.done);
     const subject = { type: notification.subjectType, reference: notification.subject };
     const words = messageFor(kind, notification.data as never, subject, account.language);
     for (const channel of channelsFor(kind, settings.data, { email: Boolean(account.email) })) {
@@ -90,7 +112,7 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
         ...words,
         link: notificationHref(subject, account.role, kind),
       });
-      await db.insert(notificationDeliveries).values({ outboxId, channel }).onConflictDoNothing();
+      handed.push({ outboxId, channel });
     }
   }
 
@@ -100,14 +122,13 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
     for (let round = 0; round < 10; round += 1) {
       const claimed = await claim();
       if (claimed.length === 0) break;
-      for (const { id, notificationId, attempts } of claimed) {
+      const loaded = await load(claimed);
+      const handed: Array<{ outboxId: number; channel: Channel }> = [];
+      const delivered: number[] = [];
+      for (const { id, attempts } of claimed) {
         try {
-          await deliver(id, notificationId);
-          await db
-            .update(notificationOutbox)
-            .set({ deliveredAt: new Date(now()), lockedUntil: null, lastError: null })
-            .where(eq(notificationOutbox.id, id));
-          result.delivered += 1;
+          await deliver(id, loaded.get(id), handed);
+          delivered.push(id);
         } catch (error) {
           const last = attempts >= MAX_ATTEMPTS;
           log?.warn(
@@ -126,6 +147,15 @@ export function createDrainer({ db, notifier, now, log }: DrainerOptions) {
           result.failed += 1;
         }
       }
+      // The batch's notes in two statements: what each channel handed over, and the rows done.
+      if (handed.length > 0) await db.insert(notificationDeliveries).values(handed).onConflictDoNothing();
+      if (delivered.length > 0) {
+        await db
+          .update(notificationOutbox)
+          .set({ deliveredAt: new Date(now()), lockedUntil: null, lastError: null })
+          .where(inArray(notificationOutbox.id, delivered));
+      }
+      result.delivered += delivered.length;
     }
     return result;
   }

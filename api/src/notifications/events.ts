@@ -18,7 +18,7 @@
  * - `space-join-approved`: spaces/store.ts, when a private space's admin approves a request (→ the asker).
  * - `space-join-requested`: spaces/store.ts, when someone asks to join a private space (→ its admin).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { NotificationDataSchemas, type NotificationData, type NotificationKind, type NotificationSubject } from '@nyaya/shared/api';
 import type { Db } from '../db/database';
 import { notificationOutbox, notifications } from '../db/schema';
@@ -73,7 +73,7 @@ export interface RecordedEvent {
  */
 export async function recordEvent<K extends NotificationKind>(tx: Transaction, event: NotificationEvent<K>): Promise<RecordedEvent | null> {
   if (!event.recipientAccountId) return null;
-  const data = NotificationDataSchemas[event.kind].parse(event.data);
+  const data = eventData(event.kind, event.data);
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -89,4 +89,25 @@ export async function recordEvent<K extends NotificationKind>(tx: Transaction, e
   if (!row) return null;
   const [outbox] = await tx.insert(notificationOutbox).values({ notificationId: row.id }).returning({ id: notificationOutbox.id });
   return { notificationId: row.id, outboxId: outbox!.id };
+}
+
+/** An event's data, checked against its kind: data that does not fit is a programming error (it throws). */
+export function eventData<K extends NotificationKind>(kind: K, data: NotificationData<K>): NotificationData<K> {
+  return NotificationDataSchemas[kind].parse(data) as NotificationData<K>;
+}
+
+/**
+ * `recordEvent` inside the statement that makes the change (orders/place.ts), for a write that is
+ * one statement: two CTEs, `notified` and `outboxed`, that insert a notification and its outbox
+ * row for each row of `recipients`, a subquery of `(account_id, data jsonb)` rows (a null account
+ * records nothing). The statement commits them with its change or not at all, like a transaction
+ * does for `recordEvent`; each data must have passed `eventData` first.
+ */
+export function recordEventsSql(kind: NotificationKind, subject: { type: NotificationSubject['type']; reference: Placeholder | string }, recipients: SQL): SQL {
+  return sql`notified AS (
+      INSERT INTO ${notifications} (account_id, kind, subject_type, subject, data)
+      SELECT recipient.account_id, ${kind}, ${subject.type}, ${subject.reference}, recipient.data
+      FROM ${recipients} AS recipient (account_id, data) WHERE recipient.account_id IS NOT NULL
+      RETURNING id),
+    outboxed AS (INSERT INTO ${notificationOutbox} (notification_id) SELECT id FROM notified)`;
 }

@@ -29,9 +29,9 @@ export interface Notifier {
 }
 
 export interface LoggingNotifier extends Notifier {
-  /** What was delivered, once per idempotency key, in order. */
+  /** What was delivered, once per idempotency key, in order: the last `keep` of them. */
   readonly sent: OutgoingMessage[];
-  /** Every call, repeats included. */
+  /** Every call, repeats included: the last `keep` of them. */
   readonly attempts: OutgoingMessage[];
 }
 
@@ -39,11 +39,28 @@ interface Log {
   info(object: object, message: string): void;
 }
 
+/** Bounds of the logging notifier's memory: a running server sends it every notification for as long as it runs. */
+export interface NotifierBounds {
+  /** Messages kept in `sent` and in `attempts` (the newest). */
+  keep: number;
+  /** Idempotency keys remembered for dropping repeats (the newest), as a provider's window is. */
+  keys: number;
+}
+
+export const NOTIFIER_BOUNDS: NotifierBounds = { keep: 1000, keys: 100_000 };
+
+/** Appends, dropping the oldest beyond `max`. */
+function pushBounded<T>(list: T[], item: T, max: number): void {
+  list.push(item);
+  if (list.length > max) list.splice(0, list.length - max);
+}
+
 /**
- * Records and logs instead of sending, and drops a repeated idempotency key as a provider would.
- * Tests read `sent`; `pnpm start` logs each message (no numbers or addresses in full).
+ * Records and logs instead of sending, and drops a repeated idempotency key as a provider would
+ * (within its last `bounds.keys` keys: a repeat comes within the outbox's lease and backoff, so
+ * long before). Tests read `sent`; `pnpm start` logs each message (no numbers or addresses in full).
  */
-export function loggingNotifier(log?: Log): LoggingNotifier {
+export function loggingNotifier(log?: Log, bounds: NotifierBounds = NOTIFIER_BOUNDS): LoggingNotifier {
   const sent: OutgoingMessage[] = [];
   const attempts: OutgoingMessage[] = [];
   const seen = new Set<string>();
@@ -51,10 +68,12 @@ export function loggingNotifier(log?: Log): LoggingNotifier {
     sent,
     attempts,
     async send(message) {
-      attempts.push(message);
+      pushBounded(attempts, message, bounds.keep);
       if (seen.has(message.idempotencyKey)) return;
       seen.add(message.idempotencyKey);
-      sent.push(message);
+      // A Set iterates in insertion order: the first key is the oldest.
+      if (seen.size > bounds.keys) seen.delete(seen.values().next().value!);
+      pushBounded(sent, message, bounds.keep);
       log?.info({ channel: message.channel, kind: message.kind, key: message.idempotencyKey, link: message.link }, `would send: ${message.title}`);
     },
   };

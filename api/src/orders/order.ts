@@ -75,8 +75,12 @@ export function orderFromRequest(body: unknown, today = new Date()): PricedOrder
   // required fields are named.
   const form = intakeFormFor(service.id);
   const values = request.intake ?? {};
-  for (const [field, message] of Object.entries(intakeMessages(form, values, today))) errors.push({ field: `intake.${field}`, message });
-  const intake = completeIntake(form, values, today) ?? {};
+  // completeIntake checks the form by the same rule: its messages are asked for only when it refuses.
+  const completed = completeIntake(form, values, today);
+  if (!completed) {
+    for (const [field, message] of Object.entries(intakeMessages(form, values, today))) errors.push({ field: `intake.${field}`, message });
+  }
+  const intake = completed ?? {};
   const deliveryRefused = request.delivery !== undefined && !deliveryModes(service).includes(request.delivery);
   if (deliveryRefused) {
     const only = deliveryModes(service)[0] === 'paper' ? 'on paper, by courier' : 'digitally';

@@ -8,16 +8,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findLegalService } from '@nyaya/shared/data/marketplace/services';
 import { generateOrderNumber } from '@nyaya/shared/rules/marketplace/purchase';
 import { UNIQUE_VIOLATION, databaseError, type Db } from '../db/database';
-import { expertAccountOf } from '../accounts/experts';
-import { draftJobs, drafts, orderStatusHistory, orders } from '../db/schema';
-import { clip, recordEvent } from '../notifications/events';
-import { ownedBy, type Owner } from '../owner';
-import { STEPS_COMPLETED_AT_PLACING, type HistoryRow } from './progress';
+import { drafts, orderStatusHistory, orders } from '../db/schema';
+import { clip } from '../notifications/events';
+import { ownedByColumns, ownerPlaceholders, type Owner } from '../owner';
+import { liveSessionWith, type NewSession, type SessionSeen } from '../sessions/store';
+import { STEPS_AT_CREATION, orderPlacer } from './place';
+import type { HistoryRow } from './progress';
 import type { OrderRow } from './view';
-import { rowsOf } from '../db/rows';
-
-/** The steps completed when an order is placed (by Nyaya: completed_by is null); the next is current. */
-const STEPS_AT_CREATION = STEPS_COMPLETED_AT_PLACING.map((step) => ({ step, status: 'completed' as const }));
 
 /** Most orders one list returns: an account holds a handful; this bounds a runaway one. */
 export const LIST_LIMIT = 200;
@@ -29,6 +26,12 @@ export interface DeliveredRow {
   deliveredAt: Date;
   revisionComment: string | null;
   revisionAskedAt: Date | null;
+}
+
+/** A session found by its token in the order's own statement, and the order, if it owns one that matched. */
+export interface SessionAndOrder {
+  session: SessionSeen;
+  order: StoredOrder | undefined;
 }
 
 export interface StoredOrder {
@@ -43,8 +46,6 @@ const newOrderNumber = () => generateOrderNumber(() => (randomInt(36) + 0.5) / 3
 
 /** A timestamp as whole milliseconds since the epoch, exact (numeric arithmetic), as a JSON number. */
 const epochMs = (column: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-
-/** The answer of a raw statement, whichever driver ran it (both return `{ rows }`). */
 
 type HistoryJson = Array<{ step: number; status: HistoryRow['status']; at: number; completedBy: string | null }> | null;
 
@@ -80,49 +81,49 @@ export const withHistory = (rows: Array<{ order: OrderRow; history: HistoryJson;
 
 export function createOrderStore(db: Db) {
   const select = () => db.select({ order: orders, history: historyJson, delivered: deliveredJson }).from(orders);
+  const placeOrder = orderPlacer(db);
+  // The reads every order request makes, built once and prepared (docs/api-performance.md). An
+  // owner is an account when signed in, else the guest session (owner.ts): one statement each.
+  const byKeyQuery = select()
+    .where(and(eq(orders.sessionId, sql.placeholder('sessionId')), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .limit(1)
+    .prepare('order_by_key');
+  const byNumberQuery = {
+    account: select()
+      .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), ownerPlaceholders(orders, true)))
+      .limit(1)
+      .prepare('order_by_number_account'),
+    guest: select()
+      .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), ownerPlaceholders(orders, false)))
+      .limit(1)
+      .prepare('order_by_number_guest'),
+  };
+  const ofOwnerQuery = (signedIn: boolean) =>
+    select()
+      .where(ownerPlaceholders(orders, signedIn))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(signedIn ? 'orders_of_account' : 'orders_of_guest');
+  const ofOwnerQueries = { account: ofOwnerQuery(true), guest: ofOwnerQuery(false) };
+  // An order's page read with its session in one statement: the most frequent request there is.
+  const live = liveSessionWith(db);
+  const byNumberForTokenQuery = db
+    .with(live)
+    .select({ session: { id: live.id, accountId: live.accountId, lastSeenAt: live.lastSeenAt }, order: orders, history: historyJson, delivered: deliveredJson })
+    .from(live)
+    .leftJoin(orders, and(eq(orders.orderNumber, sql.placeholder('orderNumber')), ownedByColumns(orders, live.id, live.accountId)))
+    .prepare('order_by_number_for_token');
+  // A browser's write: its session and the order an earlier request with this key placed, at once.
+  const byKeyForTokenQuery = db
+    .with(live)
+    .select({ session: { id: live.id, accountId: live.accountId, lastSeenAt: live.lastSeenAt }, order: orders, history: historyJson, delivered: deliveredJson })
+    .from(live)
+    .leftJoin(orders, and(eq(orders.sessionId, live.id), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .prepare('order_by_key_for_token');
+  const withSession = (row: { session: SessionSeen; order: OrderRow | null; history: HistoryJson; delivered: DeliveredJson } | undefined) =>
+    row && { session: row.session, order: row.order ? withHistory([{ order: row.order, history: row.history, delivered: row.delivered }])[0] : undefined };
 
-  /**
-   * The order, its first history rows and its first draft's job in one statement (one round trip,
-   * atomic): inserted unless its (session, Idempotency-Key) is already there, the rest only for an
-   * order that was. The draft is rendered after the answer (drafts/firstDraft.ts).
-   */
-  async function insert(order: NewOrder & { orderNumber: string }): Promise<{ id: number; createdAt: Date; expertAccountId: string | null } | undefined> {
-    const placed = db
-      .insert(orders)
-      // The assigned expert's account, so that the console lists the order and permissions can check it.
-      .values({ ...order, expertAccountId: expertAccountOf((order.expert as { id: string }).id) })
-      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt, expertAccountId: orders.expertAccountId });
-    const firstSteps = sql.join(
-      STEPS_AT_CREATION.map(({ step, status }) => sql`(${step}::smallint, ${status})`),
-      sql`, `,
-    );
-    // The notifications go in the same transaction: an order is placed with them or not at all.
-    return db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
-        WITH placed AS (${placed.getSQL()}),
-        history AS (
-          INSERT INTO ${orderStatusHistory} (order_id, step, status, at)
-          SELECT placed.id, first.step, first.status, placed.created_at FROM placed CROSS JOIN (VALUES ${firstSteps}) AS first (step, status)
-        ),
-        job AS (INSERT INTO ${draftJobs} (order_id) SELECT placed.id FROM placed)
-        SELECT placed.id::float8 AS id, ${epochMs(sql`placed.created_at`)} AS created_ms, placed.expert_account_id FROM placed`);
-      const [row] = rowsOf<{ id: number; created_ms: number; expert_account_id: string | null }>(result);
-      if (!row) return undefined;
-      const subject = { type: 'order' as const, reference: order.orderNumber };
-      const service = clip(findLegalService(order.serviceId)?.title ?? order.serviceId, 200);
-      await recordEvent(tx, { kind: 'order-placed', recipientAccountId: order.accountId, subject, data: { service, role: 'client' } });
-      await recordEvent(tx, { kind: 'order-placed', recipientAccountId: row.expert_account_id, subject, data: { service, role: 'expert' } });
-      return { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), expertAccountId: row.expert_account_id };
-    });
-  }
-
-  const byKey = async (sessionId: string, idempotencyKey: string) =>
-    withHistory(
-      await select()
-        .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, idempotencyKey)))
-        .limit(1),
-    )[0];
+  const byKey = async (sessionId: string, idempotencyKey: string) => withHistory(await byKeyQuery.execute({ sessionId, idempotencyKey }))[0];
 
   return {
     /** The order an earlier request with this key placed, if any (so a retry is never charged again). */
@@ -130,17 +131,19 @@ export function createOrderStore(db: Db) {
     /**
      * Stores the order once per (session, Idempotency-Key), race-safe: the insert does nothing when
      * the key is already there (or being inserted concurrently, which it waits for), and the stored
-     * order is returned instead. An order number already taken is drawn again.
+     * order is returned instead. An order number already taken is drawn again. `newSession`, a
+     * browser's first write, is stored with the order (orders/place.ts).
      */
-    async place(order: NewOrder): Promise<{ created: boolean; stored: StoredOrder }> {
+    async place(order: NewOrder, newSession: NewSession | null = null): Promise<{ created: boolean; stored: StoredOrder }> {
+      const service = clip(findLegalService(order.serviceId)?.title ?? order.serviceId, 200);
+      const toPlace = { ...order, language: order.language ?? 'en', expert: order.expert as { id: string } };
       for (let attempt = 0; ; attempt += 1) {
         const orderNumber = newOrderNumber();
         try {
-          const placed = await insert({ ...order, orderNumber });
+          const placed = await placeOrder({ ...toPlace, orderNumber }, service, newSession);
           if (!placed) break;
           const row = {
-            ...order,
-            language: order.language ?? 'en',
+            ...toPlace,
             cancelledAt: null,
             refundedPaise: null,
             refund: null,
@@ -161,15 +164,25 @@ export function createOrderStore(db: Db) {
       if (!existing) throw new Error('An order conflicted on its idempotency key but could not be read back.');
       return { created: false, stored: existing };
     },
+    /**
+     * The order of this number if the live session of this token hash (or its account) owns it,
+     * with the session as found (to `admit`, which applies the rest of the session rule): one
+     * round trip. No session: undefined.
+     */
+    async byNumberForToken(tokenHash: string, orderNumber: string): Promise<SessionAndOrder | undefined> {
+      return withSession((await byNumberForTokenQuery.execute({ tokenHash, orderNumber }))[0]);
+    },
+    /** `byKey` for the live session of this token hash, with the session as found (to `admit`): one round trip. */
+    async byKeyForToken(tokenHash: string, idempotencyKey: string): Promise<SessionAndOrder | undefined> {
+      return withSession((await byKeyForTokenQuery.execute({ tokenHash, idempotencyKey }))[0]);
+    },
     async byNumber(owner: Owner, orderNumber: string): Promise<StoredOrder | undefined> {
-      return withHistory(
-        await select()
-          .where(and(eq(orders.orderNumber, orderNumber), ownedBy(orders, owner)))
-          .limit(1),
-      )[0];
+      const query = owner.accountId ? byNumberQuery.account : byNumberQuery.guest;
+      return withHistory(await query.execute({ ...owner, orderNumber }))[0];
     },
     async ofOwner(owner: Owner, limit = LIST_LIMIT): Promise<StoredOrder[]> {
-      return withHistory(await select().where(ownedBy(orders, owner)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit));
+      const query = owner.accountId ? ofOwnerQueries.account : ofOwnerQueries.guest;
+      return withHistory(await query.execute({ ...owner, limit }));
     },
   };
 }

@@ -6,37 +6,44 @@
  * ends with the socket's inactivity timeout (`connectionTimeout` in app.ts).
  */
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@nyaya/shared/api';
 import type { Gate } from '../gate';
 import { problem, sendProblem } from '../problems';
 
 const released = new WeakMap<FastifyRequest, () => void>();
 
+/**
+ * Waits in the gate's queue, leaving it if the client hangs up meanwhile: the place, `busy` when
+ * the queue is full, or `gone` when the client hung up while waiting.
+ */
+async function waitTurn(gate: Gate, request: FastifyRequest, reply: FastifyReply): Promise<(() => void) | 'busy' | 'gone'> {
+  const hungUp = new AbortController();
+  const abort = () => hungUp.abort();
+  const socket = request.raw.socket;
+  socket.once('close', abort);
+  reply.raw.once('close', abort);
+  try {
+    const entered = gate.enter(hungUp.signal);
+    return entered ? await entered : 'busy';
+  } catch {
+    return 'gone';
+  } finally {
+    socket.off('close', abort);
+    reply.raw.off('close', abort);
+  }
+}
+
 export default fp(
   async (app, { gate }: { gate: Gate }) => {
     app.addHook('preHandler', async (request, reply) => {
       if (request.routeOptions.url === apiRoutes.health || request.routeOptions.url === undefined) return;
-      const hungUp = new AbortController();
-      const abort = () => hungUp.abort();
-      const socket = request.raw.socket;
-      if (socket.destroyed) return reply.hijack();
-      socket.once('close', abort);
-      reply.raw.once('close', abort);
-      const entered = gate.enter(hungUp.signal);
-      if (!entered) {
-        socket.off('close', abort);
-        return sendProblem(reply, problem(503, 'The service is busy; try again in a moment.'), { 'retry-after': '1' });
-      }
-      let release: () => void;
-      try {
-        release = await entered;
-      } catch {
-        // Gone while queued: nobody to answer.
-        socket.off('close', abort);
-        return reply.hijack();
-      }
-      socket.off('close', abort);
+      if (request.raw.socket.destroyed) return reply.hijack();
+      // Room now (the usual case): no waiting, so nothing to listen for.
+      const release = gate.tryEnter() ?? (await waitTurn(gate, request, reply));
+      if (release === 'busy') return sendProblem(reply, problem(503, 'The service is busy; try again in a moment.'), { 'retry-after': '1' });
+      // Gone while queued: nobody to answer.
+      if (release === 'gone') return reply.hijack();
       released.set(request, release);
       // Whatever happens next (an error, a hang-up mid-query), the place is given back.
       reply.raw.once('close', release);

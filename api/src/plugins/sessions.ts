@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemError, problem } from '../problems';
-import { TOKEN_PATTERN, createSessionStore, type CurrentSession, type SessionStore } from '../sessions/store';
+import { TOKEN_PATTERN, createSessionStore, hashToken, type CurrentSession, type NewSession, type SessionStore } from '../sessions/store';
 
 export const SESSION_COOKIE = 'nyaya_session';
 /** Chrome caps a cookie's lifetime at 400 days; a session lasts about a year. */
@@ -17,10 +17,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Sessions {
   store: SessionStore;
+  /** The hash of this request's session token, or null when it has no well-formed one (nothing to look up). */
+  tokenHashOf(request: FastifyRequest): string | null;
   /** This request's live session, or null (no cookie, an unknown or revoked one). */
   current(request: FastifyRequest): Promise<CurrentSession | null>;
   /** This request's session, a new guest session (cookie set) when it has none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession>;
+  /**
+   * Sets the cookie of a new session (`store.make`) once the write that stored it has committed
+   * (a browser's first order stores it in the order's own statement: `insertSessionSql`).
+   */
+  issue(request: FastifyRequest, reply: FastifyReply, created: NewSession): void;
   /** A new session for the account (sign-in): a new random token; the request's old session is revoked. */
   start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<string>;
   /** Ends this request's session on the server and clears the cookie. */
@@ -102,15 +109,22 @@ export default fp(
 
     const sessions: Sessions = {
       store,
+      tokenHashOf(request) {
+        const token = request.cookies[SESSION_COOKIE];
+        return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+      },
       current,
       async ensure(request, reply) {
         const existing = await current(request);
         if (existing) return existing;
-        const { id, token } = await store.create(null, request.headers['user-agent']);
-        setCookie(request, reply, token);
-        const created = { id, accountId: null, account: null };
-        read.set(request, Promise.resolve(created));
-        return created;
+        const created = store.make(null, request.headers['user-agent']);
+        await store.insert(created);
+        sessions.issue(request, reply, created);
+        return { id: created.id, accountId: null, account: null };
+      },
+      issue(request, reply, created) {
+        setCookie(request, reply, created.token);
+        read.set(request, Promise.resolve({ id: created.id, accountId: created.accountId, account: null }));
       },
       async start(request, reply, accountId) {
         const previous = await current(request);
